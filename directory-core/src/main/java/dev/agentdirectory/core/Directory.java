@@ -1,0 +1,114 @@
+package dev.agentdirectory.core;
+
+import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
+import dev.agentdirectory.core.port.in.RegisterListingUseCase;
+import dev.agentdirectory.core.port.in.ReportListingUseCase;
+import dev.agentdirectory.core.port.in.ReprobeListingsUseCase;
+import dev.agentdirectory.core.port.in.SearchListingsUseCase;
+import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.port.out.Prober;
+import dev.agentdirectory.core.port.out.SearchIndex;
+import dev.agentdirectory.core.service.DirectoryServices;
+import java.time.Clock;
+import java.util.Objects;
+
+/**
+ * The whole directory, wired from its ports. This builder is the one way to wire the core, for the HTTP
+ * application and for any JVM application that embeds the directory:
+ * <pre>{@code
+ * Directory directory = Directory.builder()
+ *         .store(new InMemoryListingStore())
+ *         .searchIndex(new InMemorySearchIndex())
+ *         .prober(url -> new ProbeObservation.Failed("offline"))
+ *         .build();
+ * }</pre>
+ */
+public final class Directory {
+
+    private final DirectoryServices services;
+
+    private Directory(DirectoryServices services) {
+        this.services = services;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public RegisterListingUseCase registration() {
+        return services.register();
+    }
+
+    public UpdateListingUseCase updates() {
+        return services.update();
+    }
+
+    public DeregisterListingUseCase deregistration() {
+        return services.deregister();
+    }
+
+    public SearchListingsUseCase search() {
+        return services.search();
+    }
+
+    public ReportListingUseCase reports() {
+        return services.report();
+    }
+
+    public ReprobeListingsUseCase reprober() {
+        return services.reprobe();
+    }
+
+    /** Rebuilds the search index from the store, which is the source of truth; call once at start. */
+    public int rebuildSearchIndex() {
+        return services.rebuildIndex();
+    }
+
+    /** Collects the ports and settings; every port is required, the clock and settings have defaults. */
+    public static final class Builder {
+
+        private ListingStore store;
+        private SearchIndex searchIndex;
+        private Prober prober;
+        private Clock clock = Clock.systemUTC();
+        private DirectorySettings settings = DirectorySettings.DEFAULTS;
+
+        private Builder() {
+        }
+
+        public Builder store(ListingStore store) {
+            this.store = store;
+            return this;
+        }
+
+        public Builder searchIndex(SearchIndex searchIndex) {
+            this.searchIndex = searchIndex;
+            return this;
+        }
+
+        public Builder prober(Prober prober) {
+            this.prober = prober;
+            return this;
+        }
+
+        public Builder clock(Clock clock) {
+            this.clock = clock;
+            return this;
+        }
+
+        public Builder settings(DirectorySettings settings) {
+            this.settings = settings;
+            return this;
+        }
+
+        public Directory build() {
+            Objects.requireNonNull(store, "store");
+            Objects.requireNonNull(searchIndex, "searchIndex");
+            Objects.requireNonNull(prober, "prober");
+            Objects.requireNonNull(clock, "clock");
+            Objects.requireNonNull(settings, "settings");
+            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings));
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.agentdirectory.core.listing;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/** The two kinds of listed service; the wire name is the contract's literal. */
+public enum ServiceType {
+    MCP_SERVER("mcp_server", "mcp_doc_url"),
+    AGENT_SKILL("agent_skill", "skill_url");
+
+    private final String wireName;
+    private final String urlField;
+
+    ServiceType(String wireName, String urlField) {
+        this.wireName = wireName;
+        this.urlField = urlField;
+    }
+
+    public String wireName() {
+        return wireName;
+    }
+
+    /** The request field that carries this kind's URL. */
+    public String urlField() {
+        return urlField;
+    }
+
+    public ServiceType other() {
+        return this == MCP_SERVER ? AGENT_SKILL : MCP_SERVER;
+    }
+
+    public static Optional<ServiceType> fromWireName(String name) {
+        return Arrays.stream(values()).filter(type -> type.wireName.equals(name)).findFirst();
+    }
+}

@@ -1,0 +1,45 @@
+package dev.agentdirectory.core.port.out;
+
+import dev.agentdirectory.core.health.Health;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingId;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where listings live: the source of truth, which the search index is rebuilt from. Writes that touch one
+ * part of a listing (details, health, report counters) leave the other parts alone, so that a report and an
+ * update of the same listing never undo each other. Methods that take an id answer false for an id that does
+ * not (or no longer) exist.
+ */
+public interface ListingStore {
+
+    void insert(Listing listing);
+
+    Optional<Listing> findById(ListingId id);
+
+    /** The listings that exist among {@code ids}, in no particular order. */
+    List<Listing> findAllById(Collection<ListingId> ids);
+
+    /** Every listing, for rebuilding the search index. */
+    List<Listing> findAll();
+
+    boolean updateDetails(ListingId id, ListingDetails details);
+
+    boolean updateHealth(ListingId id, Health health);
+
+    /** Counts one report atomically, whatever else writes to the listing at the same time. */
+    boolean recordReport(ListingId id, boolean substantiated);
+
+    boolean delete(ListingId id);
+
+    /**
+     * Claims up to {@code max} listings whose next probe is due at {@code now}, oldest due first, by moving their
+     * next probe to {@code leaseUntil}. A listing is claimed by one caller only, even across processes sharing
+     * the store, so that several instances never probe the same listing at once.
+     */
+    List<Listing> claimDueForProbe(Instant now, Instant leaseUntil, int max);
+}

@@ -1,0 +1,13 @@
+package dev.agentdirectory.core.port.out;
+
+import dev.agentdirectory.core.probe.ProbeObservation;
+import java.net.URI;
+
+/**
+ * Fetches a listing's URL and says what it saw. Never throws for anything the remote side does: a failure is
+ * an observation. Implementations bound the time a probe takes.
+ */
+public interface Prober {
+
+    ProbeObservation probe(URI url);
+}

@@ -1,0 +1,66 @@
+package dev.agentdirectory.core.probe;
+
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.ProbeObservation.Answered;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/** Judges what a probe saw. Pure: the same observation always gets the same verdict. */
+public final class ProbeOutcomeRules {
+
+    private ProbeOutcomeRules() {
+    }
+
+    public static ProbeVerdict judge(ServiceType type, ProbeObservation observation) {
+        if (observation instanceof Answered answered) {
+            return judgeAnswer(type, answered);
+        }
+        return ProbeVerdict.UNREACHABLE; // refused by the guard, or no HTTP answer at all
+
+    }
+
+    private static ProbeVerdict judgeAnswer(ServiceType type, Answered answer) {
+        if (isThrottled(answer)) {
+            return ProbeVerdict.INCONCLUSIVE;
+        }
+        if (answer.status() >= 400) {
+            return ProbeVerdict.UNREACHABLE;
+        }
+        if (answer.status() < 200 || answer.status() >= 300 || answer.bodyOverLimit()) {
+            return ProbeVerdict.INVALID;
+        }
+        boolean valid = switch (type) {
+            case MCP_SERVER -> JsonSyntax.isObject(answer.body());
+            case AGENT_SKILL -> isSkillMarkdown(answer.body());
+        };
+        return valid ? ProbeVerdict.OK : ProbeVerdict.INVALID;
+    }
+
+    /** The host is throttling us, which says nothing about whether the listing is broken. */
+    private static boolean isThrottled(Answered answer) {
+        return answer.status() == 429 || (answer.status() == 503 && answer.hasRetryAfter());
+    }
+
+    /**
+     * A skill is text: non-empty UTF-8 that is not an HTML page. Only the start of the body decides "HTML",
+     * because markdown may embed HTML and the content type is often wrong (this very service declares
+     * {@code text/html} for its markdown).
+     */
+    private static boolean isSkillMarkdown(byte[] body) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+        String start = text.strip().replace("\uFEFF", "").toLowerCase(Locale.ROOT);
+        return !start.isEmpty() && !start.startsWith("<!doctype html") && !start.startsWith("<html");
+    }
+}

@@ -1,0 +1,44 @@
+package dev.agentdirectory.core.service;
+
+import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.core.health.DemotionPolicy;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.ListingRules;
+import dev.agentdirectory.core.port.in.UpdateCommand;
+import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.port.out.SearchIndex;
+
+/** Partial update by the owner; a new URL is probed before it is saved, like at registration. */
+public final class UpdateListingService implements UpdateListingUseCase {
+
+    private final ListingStore store;
+    private final SearchIndex index;
+    private final Probing probing;
+    private final DemotionPolicy demotion;
+
+    UpdateListingService(ListingStore store, SearchIndex index, Probing probing, DemotionPolicy demotion) {
+        this.store = store;
+        this.index = index;
+        this.probing = probing;
+        this.demotion = demotion;
+    }
+
+    @Override
+    public Listing update(ListingId id, String apiKey, UpdateCommand command) {
+        Listing current = ListingAccess.ownedBy(store, id, apiKey);
+        ListingDetails details = ListingRules.update(current.type(), current.details(), command);
+        Listing updated = current.withDetails(details);
+        if (!details.url().equals(current.details().url())) {
+            updated = updated.withHealth(probing.probe(current.type(), details.url(), current.health()).health());
+            store.updateHealth(id, updated.health());
+        }
+        if (!store.updateDetails(id, details)) {
+            throw new ListingNotFoundException();
+        }
+        index.put(SearchEntry.of(updated, demotion));
+        return updated;
+    }
+}
