@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.error;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -21,6 +22,14 @@ public record Violation(List<Object> location, ViolationType type, String messag
 
     public static Violation of(String field, ViolationType type, String message, Object input) {
         return new Violation(List.of(field), type, message, input, Map.of());
+    }
+
+    /** The same violation, located inside {@code parent} (for example the request body). */
+    public Violation under(Object parent) {
+        List<Object> whole = new ArrayList<>();
+        whole.add(parent);
+        whole.addAll(location);
+        return new Violation(whole, type, message, input, context);
     }
 
     public String field() {

@@ -1,0 +1,57 @@
+package dev.agentdirectory.http.api;
+
+import dev.agentdirectory.core.port.in.SearchListingsUseCase;
+import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.search.SearchRules;
+import dev.agentdirectory.http.json.BodyFields;
+import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.wire.HttpValidationError;
+import dev.agentdirectory.http.wire.SearchRequest;
+import dev.agentdirectory.http.wire.SearchResponse;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Consumes;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import java.time.Clock;
+
+/** Agents search the directory with free text. */
+@Controller("/search")
+@ExecuteOn(TaskExecutors.BLOCKING)
+public class SearchController {
+
+    private final SearchListingsUseCase search;
+    private final Clock clock;
+
+    public SearchController(SearchListingsUseCase search, Clock clock) {
+        this.search = search;
+        this.clock = clock;
+    }
+
+    @Post
+    @Consumes(MediaType.ALL)
+    @Operation(operationId = "search", summary = "Search listings",
+            description = "Any-word free-text search over name (weighs most), tags and description, with "
+                    + "stemming and small-typo tolerance. Healthy listings rank above failing ones. An empty query "
+                    + "browses every listing, healthy first, newest first.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = SearchRequest.class)))
+    @ApiResponse(responseCode = "200", description = "A page of listings",
+            content = @Content(schema = @Schema(implementation = SearchResponse.class)))
+    @ApiResponse(responseCode = "422", description = "Validation error",
+            content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    public SearchResponse search(@Body @Nullable byte[] body) {
+        BodyFields fields = JsonRequestBody.parse(body);
+        SearchQuery query = SearchRequest.read(fields);
+        fields.rejectWrongTypes(() -> SearchRules.check(query, clock.instant()));
+        return SearchResponse.from(search.search(query));
+    }
+}

@@ -1,0 +1,124 @@
+package dev.agentdirectory.http.api;
+
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.ListingRules;
+import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
+import dev.agentdirectory.core.port.in.RegisterCommand;
+import dev.agentdirectory.core.port.in.RegisterListingUseCase;
+import dev.agentdirectory.core.port.in.UpdateCommand;
+import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.http.json.BodyFields;
+import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.wire.DeleteResponse;
+import dev.agentdirectory.http.wire.ErrorDetail;
+import dev.agentdirectory.http.wire.HttpValidationError;
+import dev.agentdirectory.http.wire.ListingResult;
+import dev.agentdirectory.http.wire.RegisterRequest;
+import dev.agentdirectory.http.wire.RegisterResponse;
+import dev.agentdirectory.http.wire.UpdateRequest;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Consumes;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Header;
+import io.micronaut.http.annotation.Patch;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+
+/** Owners register, update and deregister their listings. */
+@Controller("/services")
+@ExecuteOn(TaskExecutors.BLOCKING)
+public class ServicesController {
+
+    private final RegisterListingUseCase registration;
+    private final UpdateListingUseCase updates;
+    private final DeregisterListingUseCase deregistration;
+
+    public ServicesController(RegisterListingUseCase registration, UpdateListingUseCase updates,
+                              DeregisterListingUseCase deregistration) {
+        this.registration = registration;
+        this.updates = updates;
+        this.deregistration = deregistration;
+    }
+
+    @Post
+    @Consumes(MediaType.ALL)
+    @Operation(operationId = "register_service", summary = "Register a listing",
+            description = "Lists an MCP server or agent skill with no human step. The URL is probed once; the "
+                    + "answer is 201 whatever the probe found, and the note says what it found. The api_key is "
+                    + "returned this once only.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = RegisterRequest.class)))
+    @ApiResponse(responseCode = "201", description = "Registered",
+            content = @Content(schema = @Schema(implementation = RegisterResponse.class)))
+    @ApiResponse(responseCode = "422", description = "Validation error",
+            content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    @ApiResponse(responseCode = "429", description = "Too many registrations from this address",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    public HttpResponse<RegisterResponse> register(@Body @Nullable byte[] body) {
+        BodyFields fields = JsonRequestBody.parse(body);
+        RegisterCommand command = RegisterRequest.read(fields);
+        fields.rejectWrongTypes(() -> ListingRules.register(command));
+        return HttpResponse.created(RegisterResponse.from(registration.register(command)));
+    }
+
+    @Patch("/{service_id}")
+    @Consumes(MediaType.ALL)
+    @Operation(operationId = "update_service", summary = "Update a listing",
+            description = "Changes only the fields sent, with the listing's key in X-API-Key. A changed URL is "
+                    + "probed again. Answers the whole listing in its type's shape.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = UpdateRequest.class)))
+    @ApiResponse(responseCode = "200", description = "The updated listing",
+            content = @Content(schema = @Schema(implementation = ListingResult.class)))
+    @ApiResponse(responseCode = "401", description = "Not this listing's key",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "404", description = "No such listing",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Validation error",
+            content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    public ListingResult update(
+            @PathVariable("service_id") String serviceId,
+            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true)
+            @Header(ApiKeyHeader.NAME) @Nullable String apiKey,
+            @Body @Nullable byte[] body) {
+        String key = ApiKeyHeader.require(apiKey);
+        BodyFields fields = JsonRequestBody.parse(body);
+        UpdateCommand command = UpdateRequest.read(fields);
+        fields.rejectWrongTypes(() -> { });
+        return ListingResult.from(updates.update(new ListingId(serviceId), key, command));
+    }
+
+    @Delete("/{service_id}")
+    @Operation(operationId = "deregister_service", summary = "Deregister a listing",
+            description = "Removes the listing for good, with its key in X-API-Key: it leaves search at once "
+                    + "and the key stops working.")
+    @ApiResponse(responseCode = "200", description = "Deregistered",
+            content = @Content(schema = @Schema(implementation = DeleteResponse.class)))
+    @ApiResponse(responseCode = "401", description = "Not this listing's key",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "404", description = "No such listing",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Validation error",
+            content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    public DeleteResponse deregister(
+            @PathVariable("service_id") String serviceId,
+            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true)
+            @Header(ApiKeyHeader.NAME) @Nullable String apiKey) {
+        String key = ApiKeyHeader.require(apiKey);
+        deregistration.deregister(new ListingId(serviceId), key);
+        return new DeleteResponse(serviceId, true);
+    }
+}

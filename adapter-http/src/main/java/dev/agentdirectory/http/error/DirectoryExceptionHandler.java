@@ -1,0 +1,36 @@
+package dev.agentdirectory.http.error;
+
+import dev.agentdirectory.core.error.DirectoryException;
+import dev.agentdirectory.core.error.InvalidApiKeyException;
+import dev.agentdirectory.core.error.InvalidRequestException;
+import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.http.wire.ErrorDetail;
+import dev.agentdirectory.http.wire.HttpValidationError;
+import dev.agentdirectory.http.wire.ValidationErrorItem;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.annotation.Produces;
+import io.micronaut.http.server.exceptions.ExceptionHandler;
+import jakarta.inject.Singleton;
+
+/** The one place where the domain's failures become HTTP answers. */
+@Produces
+@Singleton
+public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryException, HttpResponse<?>> {
+
+    @Override
+    public HttpResponse<?> handle(HttpRequest request, DirectoryException exception) {
+        if (exception instanceof InvalidRequestException invalid) {
+            return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY).body(new HttpValidationError(
+                    invalid.violations().stream().map(ValidationErrorItem::inBody).toList()));
+        }
+        if (exception instanceof ListingNotFoundException) {
+            return HttpResponse.notFound(new ErrorDetail(exception.getMessage()));
+        }
+        if (exception instanceof InvalidApiKeyException) {
+            return HttpResponse.unauthorized().body(new ErrorDetail(exception.getMessage()));
+        }
+        throw new IllegalStateException("unmapped domain failure: " + exception.getClass().getName());
+    }
+}

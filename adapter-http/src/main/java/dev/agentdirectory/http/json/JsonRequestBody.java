@@ -1,0 +1,104 @@
+package dev.agentdirectory.http.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentdirectory.core.error.Violation;
+import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.http.error.RequestViolationException;
+import java.io.IOException;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Parses a request body strictly (RFC 8259): invalid UTF-8, lone surrogate escapes, trailing content and
+ * anything but one JSON object are refused with the Pydantic words for them, before any field is read.
+ */
+public final class JsonRequestBody {
+
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+            .build();
+
+    private JsonRequestBody() {
+    }
+
+    /** The body as a JSON object, or a {@link RequestViolationException} saying why it is not one. */
+    public static BodyFields parse(byte[] body) {
+        if (body == null || body.length == 0) {
+            throw refused(ViolationType.MISSING, "Field required", null, Map.of());
+        }
+        JsonNode root;
+        try {
+            root = STRICT.readTree(body);
+        } catch (JsonProcessingException e) {
+            String reason = e.getOriginalMessage();
+            throw refused(ViolationType.JSON_INVALID, "JSON decode error", null,
+                    Map.of("error", reason == null ? "malformed JSON" : firstLine(reason)));
+        } catch (IOException e) {
+            throw refused(ViolationType.JSON_INVALID, "JSON decode error", null, Map.of("error", "unreadable body"));
+        }
+        if (root == null || root.isMissingNode()) {
+            throw refused(ViolationType.MISSING, "Field required", null, Map.of());
+        }
+        if (hasLoneSurrogate(root)) {
+            throw refused(ViolationType.JSON_INVALID, "JSON decode error", null,
+                    Map.of("error", "lone Unicode surrogate in a string"));
+        }
+        if (!(root instanceof ObjectNode object)) {
+            throw refused(ViolationType.MODEL_ATTRIBUTES_TYPE,
+                    "Input should be a valid dictionary or object to extract fields from", root, Map.of());
+        }
+        return new BodyFields(object);
+    }
+
+    private static RequestViolationException refused(ViolationType type, String message, Object input,
+                                                     Map<String, Object> context) {
+        return new RequestViolationException(List.of(new Violation(List.of("body"), type, message, input, context)));
+    }
+
+    private static boolean hasLoneSurrogate(JsonNode node) {
+        if (node.isTextual()) {
+            return isBroken(node.textValue());
+        }
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            if (isBroken(field.getKey()) || hasLoneSurrogate(field.getValue())) {
+                return true;
+            }
+        }
+        for (JsonNode element : node) {
+            if (node.isArray() && hasLoneSurrogate(element)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isBroken(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1))) {
+                    return true;
+                }
+                i++;
+            } else if (Character.isLowSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String firstLine(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+}

@@ -1,0 +1,55 @@
+package dev.agentdirectory.http.markdown;
+
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The service's own skill and the hosted skills, read once from the jar at start. */
+@Singleton
+public class HostedSkills {
+
+    static final List<String> HOSTED = List.of("as-design-pattern", "creating-agent-services");
+
+    private final HostedSkill own;
+    private final Map<String, HostedSkill> hosted = new LinkedHashMap<>();
+
+    public HostedSkills() {
+        own = HostedSkill.parse(read("markdown/skill.md"));
+        for (String name : HOSTED) {
+            HostedSkill skill = HostedSkill.parse(read("markdown/skills/" + name + ".md"));
+            if (!skill.name().equals(name)) {
+                throw new IllegalStateException("skill file " + name + ".md names itself " + skill.name());
+            }
+            hosted.put(name, skill);
+        }
+    }
+
+    public HostedSkill own() {
+        return own;
+    }
+
+    public Optional<HostedSkill> hosted(String name) {
+        return Optional.ofNullable(hosted.get(name));
+    }
+
+    public List<HostedSkill> allHosted() {
+        return List.copyOf(hosted.values());
+    }
+
+    private static String read(String resource) {
+        try (InputStream in = HostedSkills.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package dev.agentdirectory.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/** The listing that was deregistered. */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@Schema(name = "DeleteResponse")
+public record DeleteResponse(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) String id,
+                             @Schema(requiredMode = Schema.RequiredMode.REQUIRED) boolean deleted) {
+}

@@ -1,0 +1,10 @@
+package dev.agentdirectory.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/** Every error other than a validation failure: one human sentence. */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@Schema(name = "HTTPError")
+public record ErrorDetail(@Schema(requiredMode = Schema.RequiredMode.REQUIRED) String detail) {
+}

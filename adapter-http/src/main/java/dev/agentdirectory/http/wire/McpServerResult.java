@@ -1,0 +1,26 @@
+package dev.agentdirectory.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.agentdirectory.core.listing.Listing;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.List;
+
+/** An MCP server listing: fetch {@code mcp_doc_url} and connect. */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@Schema(name = "McpServerResult")
+public record McpServerResult(
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String id,
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String name,
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String description,
+        @JsonProperty("service_type") @Schema(allowableValues = "mcp_server", defaultValue = "mcp_server")
+        String serviceType,
+        @JsonProperty("mcp_doc_url") @Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "uri")
+        String mcpDocUrl,
+        List<String> tags) implements ListingResult {
+
+    public static McpServerResult from(Listing listing) {
+        return new McpServerResult(listing.id().value(), listing.details().name(), listing.details().description(),
+                listing.type().wireName(), listing.details().url().toString(), listing.details().tags().values());
+    }
+}

@@ -1,0 +1,22 @@
+package dev.agentdirectory.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.agentdirectory.core.listing.ListingLimits;
+import dev.agentdirectory.core.port.in.ReportCommand;
+import dev.agentdirectory.core.report.ReportRules;
+import dev.agentdirectory.http.json.BodyFields;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/** A report of a broken listing. */
+@Schema(name = "ReportRequest")
+public record ReportRequest(
+        @JsonProperty("service_id") @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String serviceId,
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED,
+                allowableValues = {"unreachable", "invalid_response", "other"}) String issue,
+        @Schema(nullable = true, maxLength = ListingLimits.REPORT_DETAILS_MAX) String details) {
+
+    public static ReportCommand read(BodyFields body) {
+        return new ReportCommand(body.string(ReportRules.SERVICE_ID), body.string(ReportRules.ISSUE),
+                body.string(ReportRules.DETAILS));
+    }
+}

@@ -1,0 +1,22 @@
+package dev.agentdirectory.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.agentdirectory.core.port.in.ReportOutcome;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/** The listing's status after the probe that answered the report, and whether it bore the report out. */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@Schema(name = "ReportResponse")
+public record ReportResponse(
+        @JsonProperty("service_id") @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String serviceId,
+        @JsonProperty("last_check_status")
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED, allowableValues = {"ok", "unreachable", "invalid"})
+        String lastCheckStatus,
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) boolean substantiated) {
+
+    public static ReportResponse from(ReportOutcome outcome) {
+        return new ReportResponse(outcome.serviceId().value(), outcome.lastCheckStatus().wireName(),
+                outcome.substantiated());
+    }
+}

@@ -1,0 +1,20 @@
+package dev.agentdirectory.http.wire;
+
+import dev.agentdirectory.core.listing.ListingLimits;
+import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.search.SearchRules;
+import dev.agentdirectory.http.json.BodyFields;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/** A search; every field has a default, and an empty query browses every listing. */
+@Schema(name = "SearchRequest")
+public record SearchRequest(
+        @Schema(defaultValue = "", maxLength = ListingLimits.QUERY_MAX) String query,
+        @Schema(defaultValue = "10", minimum = "1", maximum = "25") Integer limit,
+        @Schema(defaultValue = "0", minimum = "0") Integer offset) {
+
+    public static SearchQuery read(BodyFields body) {
+        return new SearchQuery(body.string(SearchRules.QUERY), body.integer(SearchRules.LIMIT),
+                body.integer(SearchRules.OFFSET));
+    }
+}

@@ -1,0 +1,30 @@
+package dev.agentdirectory.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.agentdirectory.core.error.Violation;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.List;
+import java.util.Map;
+
+/** One violation in the Pydantic v2 shape that agents already parse. */
+@Schema(name = "ValidationError")
+public record ValidationErrorItem(
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String type,
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED,
+                description = "Where the violation is: body, path, header or query, then the field path")
+        List<Object> loc,
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String msg,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Object input,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Object> ctx) {
+
+    /** A domain violation, whose location is relative to the request body. */
+    public static ValidationErrorItem inBody(Violation violation) {
+        return located(violation.under("body"));
+    }
+
+    /** A violation the HTTP layer found, whose location is already whole. */
+    public static ValidationErrorItem located(Violation violation) {
+        return new ValidationErrorItem(violation.type().code(), violation.location(), violation.message(),
+                violation.input(), violation.context());
+    }
+}

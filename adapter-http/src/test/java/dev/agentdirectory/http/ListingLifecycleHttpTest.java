@@ -1,0 +1,156 @@
+package dev.agentdirectory.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentdirectory.core.probe.ProbeObservation;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+@MicronautTest
+class ListingLifecycleHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    @Inject
+    ScriptedProber prober;
+
+    Http http;
+
+    @BeforeEach
+    void connect() {
+        http = new Http(server.getURL());
+    }
+
+    private static String word() {
+        return "w" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
+    }
+
+    private JsonNode register(Map<String, Object> fields) {
+        Map<String, Object> body = new HashMap<>(Map.of("name", "Listing " + word(),
+                "description", "A listing.", "service_type", "mcp_server",
+                "mcp_doc_url", "https://example.com/" + word() + "/mcp.json"));
+        body.putAll(fields);
+        Http.Answer answer = http.post("/services", body);
+        assertEquals(201, answer.status(), answer.text());
+        return answer.json();
+    }
+
+    @Test
+    void registrationAnswersAnIdAPrefixedKeyAndANoteAboutTheKeyAndTheProbe() {
+        JsonNode registered = register(Map.of());
+
+        assertTrue(registered.get("api_key").asText().startsWith("asd_"));
+        assertTrue(registered.get("note").asText().contains("X-API-Key"));
+        assertTrue(registered.get("note").asText().contains("probe"));
+    }
+
+    @Test
+    void aRegisteredListingIsFoundInItsShapeWithoutTheOwnersContact() {
+        String name = word();
+        JsonNode registered = register(Map.of("name", "Tuner " + name, "tags", List.of("Music", "music"),
+                "owner_contact", "owner@example.com"));
+
+        JsonNode result = http.post("/search", Map.of("query", name)).json().at("/results/0");
+
+        assertEquals(registered.get("id").asText(), result.get("id").asText());
+        assertEquals("mcp_server", result.get("service_type").asText());
+        assertEquals("[\"music\"]", result.get("tags").toString());
+        assertFalse(result.has("owner_contact"));
+        assertFalse(result.has("skill_url"));
+    }
+
+    @Test
+    void aSkillResultCarriesItsSetupRequirementsEvenWhenNull() {
+        String name = word();
+        Http.Answer answer = http.post("/services", Map.of("name", "Skill " + name, "description", "d",
+                "service_type", "agent_skill", "skill_url", "https://example.com/" + name + "/skill.md"));
+
+        JsonNode result = http.post("/search", Map.of("query", name)).json().get("results");
+
+        assertEquals(201, answer.status(), answer.text());
+        assertEquals("agent_skill", result.get(0).get("service_type").asText());
+        assertTrue(result.get(0).has("setup_requirements"));
+        assertTrue(result.get(0).get("setup_requirements").isNull());
+    }
+
+    @Test
+    void searchAnswersTheDefaultsAndTheInstructions() {
+        JsonNode page = http.post("/search", "{}").json();
+
+        assertEquals(10, page.get("limit").asInt());
+        assertEquals(0, page.get("offset").asInt());
+        assertTrue(page.get("instructions").asText().contains("POST /report"));
+    }
+
+    @Test
+    void anOwnerUpdatesOnlyTheFieldsSentAndSearchSeesItAtOnce() {
+        JsonNode registered = register(Map.of("tags", List.of("one")));
+        String id = registered.get("id").asText();
+        String renamed = word();
+
+        Http.Answer answer = http.patch("/services/" + id, Map.of("name", "Renamed " + renamed),
+                registered.get("api_key").asText());
+
+        assertEquals(200, answer.status(), answer.text());
+        assertEquals("Renamed " + renamed, answer.json().get("name").asText());
+        assertEquals("[\"one\"]", answer.json().get("tags").toString());
+        assertEquals(id, http.post("/search", Map.of("query", renamed)).json().at("/results/0/id").asText());
+    }
+
+    @Test
+    void anotherListingsKeyIsRefusedAndChangesNothing() {
+        JsonNode mine = register(Map.of());
+        JsonNode theirs = register(Map.of());
+
+        Http.Answer answer = http.patch("/services/" + mine.get("id").asText(), Map.of("name", "Hijacked"),
+                theirs.get("api_key").asText());
+
+        assertEquals(401, answer.status());
+        assertEquals("Invalid API key", answer.json().get("detail").asText());
+    }
+
+    @Test
+    void deregistrationIsFinal() {
+        JsonNode registered = register(Map.of());
+        String id = registered.get("id").asText();
+        String key = registered.get("api_key").asText();
+
+        Http.Answer answer = http.delete("/services/" + id, key);
+
+        assertEquals(200, answer.status());
+        assertEquals("{\"id\":\"" + id + "\",\"deleted\":true}", answer.json().toString());
+        assertEquals(404, http.delete("/services/" + id, key).status());
+    }
+
+    @Test
+    void aReportOfABrokenListingIsSubstantiated() {
+        String url = "https://example.com/" + word() + "/mcp.json";
+        prober.answer(url, new ProbeObservation.Answered(500, "text/plain", false, new byte[0], false));
+        String id = register(Map.of("mcp_doc_url", url)).get("id").asText();
+
+        JsonNode outcome = http.post("/report", Map.of("service_id", id, "issue", "unreachable")).json();
+
+        assertEquals(id, outcome.get("service_id").asText());
+        assertEquals("unreachable", outcome.get("last_check_status").asText());
+        assertTrue(outcome.get("substantiated").asBoolean());
+    }
+
+    @Test
+    void aReportWithAnUnknownIssueIsA422LiteralError() {
+        Http.Answer answer = http.post("/report", Map.of("service_id", "x", "issue", "broken"));
+
+        assertEquals(422, answer.status());
+        assertEquals("literal_error", answer.json().at("/detail/0/type").asText());
+    }
+}

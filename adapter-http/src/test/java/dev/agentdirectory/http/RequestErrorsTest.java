@@ -1,0 +1,158 @@
+package dev.agentdirectory.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+@MicronautTest
+@Property(name = "micronaut.server.max-request-size", value = "65536")
+class RequestErrorsTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    Http http;
+
+    @BeforeEach
+    void connect() {
+        http = new Http(server.getURL());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/search", "/services", "/report"})
+    void malformedJsonIsA422JsonInvalidAtTheBody(String path) {
+        Http.Answer answer = http.post(path, "{\"name\": ");
+
+        assertEquals(422, answer.status());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+        assertEquals("body", answer.json().at("/detail/0/loc/0").asText());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/search", "/services", "/report"})
+    void aMissingBodyIsA422Missing(String path) {
+        Http.Answer answer = http.send("POST", path, null, Map.of());
+
+        assertEquals(422, answer.status());
+        assertEquals("missing", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void aBodyThatIsNotAnObjectIsA422ModelAttributesType() {
+        Http.Answer answer = http.post("/services", "[1, 2]");
+
+        assertEquals(422, answer.status());
+        assertEquals("model_attributes_type", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void aLoneSurrogateEscapeIsMalformedJson() {
+        Http.Answer answer = http.post("/search", "{\"query\": \"\\ud800\"}");
+
+        assertEquals(422, answer.status());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void invalidUtf8IsMalformedJson() {
+        Http.Answer answer = http.send("POST", "/search", new byte[] {'{', '"', 'q', '"', ':', '"', (byte) 0xff, '"',
+                '}'}, Map.of());
+
+        assertEquals(422, answer.status());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void deeplyNestedJsonIsRefusedWithoutAServerError() {
+        Http.Answer answer = http.post("/search", "{\"query\": " + "[".repeat(5000));
+
+        assertEquals(422, answer.status());
+    }
+
+    @Test
+    void aWrongJsonTypeIsReportedTogetherWithTheDomainsViolations() {
+        Http.Answer answer = http.post("/services", Map.of("name", 42, "description", "",
+                "service_type", "mcp_server", "mcp_doc_url", "https://example.com/mcp.json"));
+
+        assertEquals(422, answer.status());
+        List<String> problems = new ArrayList<>();
+        for (JsonNode item : answer.json().get("detail")) {
+            problems.add(item.at("/loc/1").asText() + ":" + item.get("type").asText());
+        }
+        assertEquals(List.of("name:string_type", "description:string_too_short"), problems);
+    }
+
+    @Test
+    void aNonNumericLimitIsA422IntParsing() {
+        Http.Answer answer = http.post("/search", "{\"limit\": \"ten\"}");
+
+        assertEquals(422, answer.status());
+        assertEquals("int_parsing", answer.json().at("/detail/0/type").asText());
+        assertEquals("limit", answer.json().at("/detail/0/loc/1").asText());
+    }
+
+    @Test
+    void anOffsetBeyondAnyIntegerGivesAnEmptyPage() {
+        Http.Answer answer = http.post("/search", "{\"offset\": 99999999999999999999}");
+
+        assertEquals(200, answer.status());
+        assertEquals(0, answer.json().get("results").size());
+    }
+
+    @Test
+    void aBodyOver64KibIsA413WithAJsonDetail() {
+        String big = "{\"query\": \"" + "x".repeat(70_000) + "\"}";
+
+        Http.Answer answer = http.send("POST", "/search", big.getBytes(StandardCharsets.UTF_8), Map.of());
+
+        assertEquals(413, answer.status());
+        assertTrue(answer.json().get("detail").isTextual());
+    }
+
+    @Test
+    void anUnknownRouteIsA404WithAJsonDetail() {
+        Http.Answer answer = http.get("/no/such/route", null);
+
+        assertEquals(404, answer.status());
+        assertTrue(answer.json().get("detail").isTextual());
+    }
+
+    @Test
+    void aKnownPathWithTheWrongMethodIsA405WithAJsonDetail() {
+        Http.Answer answer = http.get("/search", "application/json");
+
+        assertEquals(405, answer.status());
+        assertTrue(answer.json().get("detail").isTextual());
+    }
+
+    @Test
+    void aMissingApiKeyHeaderIsA422AtTheHeader() {
+        Http.Answer answer = http.patch("/services/any", Map.of("name", "x"), null);
+
+        assertEquals(422, answer.status());
+        assertEquals("header", answer.json().at("/detail/0/loc/0").asText());
+        assertEquals("x-api-key", answer.json().at("/detail/0/loc/1").asText());
+        assertEquals("missing", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void anUnknownServiceIdIsA404ServiceNotFound() {
+        Http.Answer answer = http.delete("/services/no-such-id", "asd_key");
+
+        assertEquals(404, answer.status());
+        assertEquals("Service not found", answer.json().get("detail").asText());
+    }
+}
