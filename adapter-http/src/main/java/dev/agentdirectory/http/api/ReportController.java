@@ -18,6 +18,7 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
@@ -48,7 +49,7 @@ public class ReportController {
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "422", description = "Validation error",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
-    public ReportResponse report(@Body @Nullable byte[] body) {
+    public ReportResponse report(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         BodyFields fields = JsonRequestBody.parse(body);
         ReportCommand command = ReportRequest.read(fields);
         fields.rejectWrongTypes(() -> ReportRules.check(command));

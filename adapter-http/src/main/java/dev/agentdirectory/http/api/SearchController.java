@@ -17,6 +17,7 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
@@ -48,7 +49,7 @@ public class SearchController {
             content = @Content(schema = @Schema(implementation = SearchResponse.class)))
     @ApiResponse(responseCode = "422", description = "Validation error",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
-    public SearchResponse search(@Body @Nullable byte[] body) {
+    public SearchResponse search(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         BodyFields fields = JsonRequestBody.parse(body);
         SearchQuery query = SearchRequest.read(fields);
         fields.rejectWrongTypes(() -> SearchRules.check(query, clock.instant()));

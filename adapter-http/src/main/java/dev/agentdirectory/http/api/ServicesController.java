@@ -67,7 +67,7 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many registrations from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
-    public HttpResponse<RegisterResponse> register(@Body @Nullable byte[] body) {
+    public HttpResponse<RegisterResponse> register(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         BodyFields fields = JsonRequestBody.parse(body);
         RegisterCommand command = RegisterRequest.read(fields);
         fields.rejectWrongTypes(() -> ListingRules.register(command));
@@ -91,14 +91,14 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     public ListingResult update(
             @PathVariable("service_id") String serviceId,
-            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true)
-            @Header(ApiKeyHeader.NAME) @Nullable String apiKey,
-            @Body @Nullable byte[] body) {
-        String key = ApiKeyHeader.require(apiKey);
+            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true,
+                    description = "The api_key issued at registration", schema = @Schema(type = "string"))
+            @Header(ApiKeyHeader.NAME) String apiKey,
+            @Parameter(hidden = true) @Body @Nullable byte[] body) {
         BodyFields fields = JsonRequestBody.parse(body);
         UpdateCommand command = UpdateRequest.read(fields);
         fields.rejectWrongTypes(() -> { });
-        return ListingResult.from(updates.update(new ListingId(serviceId), key, command));
+        return ListingResult.from(updates.update(new ListingId(serviceId), apiKey, command));
     }
 
     @Delete("/{service_id}")
@@ -115,10 +115,10 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     public DeleteResponse deregister(
             @PathVariable("service_id") String serviceId,
-            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true)
-            @Header(ApiKeyHeader.NAME) @Nullable String apiKey) {
-        String key = ApiKeyHeader.require(apiKey);
-        deregistration.deregister(new ListingId(serviceId), key);
+            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true,
+                    description = "The api_key issued at registration", schema = @Schema(type = "string"))
+            @Header(ApiKeyHeader.NAME) String apiKey) {
+        deregistration.deregister(new ListingId(serviceId), apiKey);
         return new DeleteResponse(serviceId, true);
     }
 }

@@ -1,23 +1,26 @@
 package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.listing.Listing;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
 /** An MCP server listing: fetch {@code mcp_doc_url} and connect. */
 @JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @Schema(name = "McpServerResult")
 public record McpServerResult(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String id,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String name,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String description,
-        @JsonProperty("service_type") @Schema(allowableValues = "mcp_server", defaultValue = "mcp_server")
+        @Schema(allowableValues = "mcp_server", defaultValue = "mcp_server")
         String serviceType,
-        @JsonProperty("mcp_doc_url") @Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "uri")
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "uri")
         String mcpDocUrl,
-        List<String> tags) implements ListingResult {
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, defaultValue = "[]") List<String> tags)
+        implements ListingResult {
 
     public static McpServerResult from(Listing listing) {
         return new McpServerResult(listing.id().value(), listing.details().name(), listing.details().description(),

@@ -1,16 +1,19 @@
 package dev.agentdirectory.http.wire;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.listing.ListingRules;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.http.json.BodyFields;
+import io.micronaut.core.annotation.Nullable;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
 /** The registration body; the domain's rules enforce the limits this schema documents. */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @Schema(name = "RegisterRequest")
 public record RegisterRequest(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1, maxLength = ListingLimits.NAME_MAX)
@@ -18,18 +21,14 @@ public record RegisterRequest(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED, minLength = 1,
                 maxLength = ListingLimits.DESCRIPTION_MAX)
         String description,
-        @JsonProperty("service_type")
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED, allowableValues = {"mcp_server", "agent_skill"})
         String serviceType,
-        @JsonProperty("mcp_doc_url")
         @Schema(nullable = true, format = "uri", minLength = 1, maxLength = ListingLimits.URL_MAX,
                 description = "Required for mcp_server listings; refused for agent_skill listings")
         String mcpDocUrl,
-        @JsonProperty("skill_url")
         @Schema(nullable = true, format = "uri", minLength = 1, maxLength = ListingLimits.URL_MAX,
                 description = "Required for agent_skill listings; refused for mcp_server listings")
         String skillUrl,
-        @JsonProperty("setup_requirements")
         @Schema(nullable = true, maxLength = ListingLimits.SETUP_REQUIREMENTS_MAX,
                 description = "Kept for agent_skill listings only")
         String setupRequirements,
@@ -37,8 +36,7 @@ public record RegisterRequest(
                 schema = @Schema(minLength = 1, maxLength = ListingLimits.TAG_MAX),
                 arraySchema = @Schema(nullable = true, description = "At most 16 tags of 1 to 40 characters; "
                         + "stored trimmed, lowercased, de-duplicated, in order"))
-        List<String> tags,
-        @JsonProperty("owner_contact")
+        @Nullable List<String> tags,
         @Schema(nullable = true, maxLength = ListingLimits.OWNER_CONTACT_MAX, description = "Stored, never shown")
         String ownerContact) {
 

@@ -1,18 +1,20 @@
 package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /** The new listing's id and its key, shown this once. */
 @JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @Schema(name = "RegisterResponse")
 public record RegisterResponse(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String id,
-        @JsonProperty("api_key") @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String apiKey,
-        String note) {
+        @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String apiKey,
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String note) {
 
     private static final String KEEP_THE_KEY = "Store this api_key now: it is not shown again. Send it in the "
             + "X-API-Key header to update (PATCH /services/{id}) or deregister (DELETE /services/{id}) this listing.";

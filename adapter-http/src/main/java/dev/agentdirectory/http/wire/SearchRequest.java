@@ -1,5 +1,7 @@
 package dev.agentdirectory.http.wire;
 
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.search.SearchRules;
@@ -7,6 +9,7 @@ import dev.agentdirectory.http.json.BodyFields;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /** A search; every field has a default, and an empty query browses every listing. */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @Schema(name = "SearchRequest")
 public record SearchRequest(
         @Schema(defaultValue = "", maxLength = ListingLimits.QUERY_MAX) String query,

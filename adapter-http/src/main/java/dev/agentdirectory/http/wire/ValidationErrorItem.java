@@ -1,12 +1,15 @@
 package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.error.Violation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 import java.util.Map;
 
 /** One violation in the Pydantic v2 shape that agents already parse. */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @Schema(name = "ValidationError")
 public record ValidationErrorItem(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String type,
@@ -14,8 +17,10 @@ public record ValidationErrorItem(
                 description = "Where the violation is: body, path, header or query, then the field path")
         List<Object> loc,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String msg,
-        @JsonInclude(JsonInclude.Include.ALWAYS) Object input,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Object> ctx) {
+        @JsonInclude(JsonInclude.Include.ALWAYS) @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+        Object input,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+        Map<String, Object> ctx) {
 
     /** A domain violation, whose location is relative to the request body. */
     public static ValidationErrorItem inBody(Violation violation) {
