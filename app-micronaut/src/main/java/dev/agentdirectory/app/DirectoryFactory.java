@@ -12,6 +12,7 @@ import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
+import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
@@ -44,7 +45,7 @@ public class DirectoryFactory {
     @Singleton
     @Bean(preDestroy = "close")
     HttpProber prober(@Value("${directory.probe.allow-private-networks:false}") boolean allowPrivateNetworks) {
-        return new HttpProber(allowPrivateNetworks);
+        return new HttpProber(new AddressGuard(allowPrivateNetworks));
     }
 
     @Singleton

@@ -1,0 +1,84 @@
+package dev.agentdirectory.probe;
+
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.hc.core5.http.HttpHost;
+
+/**
+ * Turns a URL into the one address a probe connects to: checks scheme and user-info, resolves the host once,
+ * and lets the guard judge every address it resolved to. The returned target carries that address, so the
+ * HTTP client never looks the name up again (DNS rebinding) while TLS still verifies the hostname.
+ */
+final class TargetResolver implements AutoCloseable {
+
+    private final AddressGuard guard;
+    private final ExecutorService lookups = Executors.newCachedThreadPool(Threads.daemon("probe-dns"));
+
+    TargetResolver(AddressGuard guard) {
+        this.guard = guard;
+    }
+
+    HttpHost resolve(URI url, Duration timeout) throws ProbeRefusal, UnknownHostException {
+        String scheme = Optional.ofNullable(url.getScheme()).orElse("").toLowerCase(Locale.ROOT);
+        if (!scheme.equals("http") && !scheme.equals("https")) {
+            throw new ProbeRefusal("only http and https URLs are probed, not '" + scheme + "'");
+        }
+        if (url.getRawUserInfo() != null) {
+            throw new ProbeRefusal("URLs with user-info are not probed");
+        }
+        if (url.getHost() == null) {
+            // java.net.URI leaves the host null for forms like "127.1"; never let that fall back to localhost.
+            throw new ProbeRefusal("URL has no host the prober can read");
+        }
+        String host = url.getHost().replaceAll("^\\[|]$", "");
+        if (host.contains("%")) {
+            throw new ProbeRefusal("scoped IPv6 addresses are local to this machine's links: " + host);
+        }
+        InetAddress[] addresses = lookUp(host, timeout);
+        for (InetAddress address : addresses) {
+            Optional<String> refusal = guard.refusalOf(address);
+            if (refusal.isPresent()) {
+                throw new ProbeRefusal(host + " resolves to a refused address: " + refusal.get());
+            }
+        }
+        int port = url.getPort() != -1 ? url.getPort() : scheme.equals("https") ? 443 : 80;
+        return new HttpHost(scheme, addresses[0], host, port);
+    }
+
+    /** Runs the blocking lookup on its own thread so a slow name server cannot hold the probe past its deadline. */
+    private InetAddress[] lookUp(String host, Duration timeout) throws UnknownHostException {
+        Future<InetAddress[]> lookup = lookups.submit(() -> InetAddress.getAllByName(host));
+        try {
+            return lookup.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof UnknownHostException unknown ? unknown : unknownHost(host, e.getCause());
+        } catch (TimeoutException e) {
+            lookup.cancel(true);
+            throw unknownHost(host, new TimeoutException("DNS lookup timed out"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw unknownHost(host, e);
+        }
+    }
+
+    private static UnknownHostException unknownHost(String host, Throwable cause) {
+        UnknownHostException exception = new UnknownHostException(host + ": " + cause.getMessage());
+        exception.initCause(cause);
+        return exception;
+    }
+
+    @Override
+    public void close() {
+        lookups.shutdownNow();
+    }
+}
