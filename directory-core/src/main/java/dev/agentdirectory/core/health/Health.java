@@ -2,6 +2,7 @@ package dev.agentdirectory.core.health;
 
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.probe.ProbeVerdict;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -40,7 +41,7 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
     }
 
     /** Whether the probe that ended at {@code lastProbeAt} may still answer a report made at {@code now}. */
-    public boolean probedWithin(java.time.Duration cooldown, Instant now) {
+    public boolean probedWithin(Duration cooldown, Instant now) {
         return lastProbeAt != null && lastProbeAt.plus(cooldown).isAfter(now);
     }
 

@@ -14,7 +14,7 @@ public record ApiKeyHash(String hex) {
 
     public ApiKeyHash {
         Objects.requireNonNull(hex, "hex");
-        if (hex.length() != 64) {
+        if (hex.length() != 64 || !hex.chars().allMatch(HexFormat::isHexDigit)) {
             throw new IllegalArgumentException("hex must be a SHA-256 digest, 64 hex digits");
         }
     }

@@ -29,24 +29,26 @@ public final class ListingRules {
         String description = requiredText(violations, DESCRIPTION, command.description(),
                 ListingLimits.DESCRIPTION_MAX);
         ServiceType type = serviceType(violations, command.serviceType());
-        URI mcpDocUrl = optionalUrl(violations, ServiceType.MCP_SERVER.urlField(), command.mcpDocUrl());
-        URI skillUrl = optionalUrl(violations, ServiceType.AGENT_SKILL.urlField(), command.skillUrl());
         String setup = violations.optionalText(SETUP_REQUIREMENTS, command.setupRequirements(),
                 ListingLimits.SETUP_REQUIREMENTS_MAX);
         Tags tags = TagRules.check(violations, command.tags());
         String ownerContact = violations.optionalText(OWNER_CONTACT, command.ownerContact(),
                 ListingLimits.OWNER_CONTACT_MAX);
         URI url = null;
-        if (type != null) {
+        if (type == null) {
+            optionalUrl(violations, ServiceType.MCP_SERVER.urlField(), command.mcpDocUrl());
+            optionalUrl(violations, ServiceType.AGENT_SKILL.urlField(), command.skillUrl());
+        } else {
             String ownUrl = type == ServiceType.MCP_SERVER ? command.mcpDocUrl() : command.skillUrl();
             String otherUrl = type == ServiceType.MCP_SERVER ? command.skillUrl() : command.mcpDocUrl();
             if (ownUrl == null) {
                 violations.missing(type.urlField());
+            } else {
+                url = UrlRules.check(violations, type.urlField(), ownUrl);
             }
             if (otherUrl != null) {
                 refuseOtherKindsUrl(violations, type, otherUrl);
             }
-            url = type == ServiceType.MCP_SERVER ? mcpDocUrl : skillUrl;
         }
         violations.throwIfAny();
         return new NewListing(type, new ListingDetails(name, description, url, keptSetup(type, setup), tags,

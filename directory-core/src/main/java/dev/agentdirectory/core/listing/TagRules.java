@@ -34,11 +34,13 @@ final class TagRules {
                 valid = false;
                 continue;
             }
-            String tag = violations.text(List.of(FIELD, i), given.get(i), 1, ListingLimits.TAG_MAX);
+            // Lowercase first: a few characters grow when lowercased, and the stored tag must fit the limit.
+            String tag = violations.text(List.of(FIELD, i), given.get(i).toLowerCase(Locale.ROOT), 1,
+                    ListingLimits.TAG_MAX);
             if (tag == null) {
                 valid = false;
             } else {
-                normalized.add(tag.toLowerCase(Locale.ROOT));
+                normalized.add(tag);
             }
         }
         if (normalized.size() > ListingLimits.TAGS_MAX) {

@@ -60,7 +60,7 @@ public final class ProbeOutcomeRules {
         } catch (CharacterCodingException e) {
             return false;
         }
-        String start = text.strip().replace("\uFEFF", "").toLowerCase(Locale.ROOT);
+        String start = text.replace("\uFEFF", "").strip().toLowerCase(Locale.ROOT);
         return !start.isEmpty() && !start.startsWith("<!doctype html") && !start.startsWith("<html");
     }
 }

@@ -1,0 +1,61 @@
+package dev.agentdirectory.persistence.store;
+
+import dev.agentdirectory.core.health.Health;
+import dev.agentdirectory.core.listing.ApiKeyHash;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.ReportCounters;
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.CheckStatus;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.data.annotation.Id;
+import io.micronaut.data.annotation.MappedEntity;
+import java.net.URI;
+import java.time.Instant;
+
+/** One row of the {@code listings} table; enums are stored by their wire names, tags as a JSON array. */
+@MappedEntity("listings")
+record ListingRow(
+        @Id String id,
+        String serviceType,
+        String name,
+        String description,
+        String url,
+        @Nullable String setupRequirements,
+        String tags,
+        @Nullable String ownerContact,
+        String apiKeyHash,
+        Instant registeredAt,
+        String lastCheckStatus,
+        int consecutiveFailures,
+        @Nullable Instant failingSince,
+        @Nullable Instant lastProbeAt,
+        boolean lastProbeConclusive,
+        @Nullable Instant lastOkAt,
+        Instant nextProbeAt,
+        long reportsReceived,
+        long reportsSubstantiated) {
+
+    static ListingRow from(Listing listing) {
+        ListingDetails details = listing.details();
+        Health health = listing.health();
+        return new ListingRow(listing.id().value(), listing.type().wireName(), details.name(),
+                details.description(), details.url().toString(), details.setupRequirements(),
+                TagsJson.write(details.tags()), details.ownerContact(), listing.keyHash().hex(),
+                listing.registeredAt(), health.lastCheckStatus().wireName(), health.consecutiveFailures(),
+                health.failingSince(), health.lastProbeAt(), health.lastProbeConclusive(), health.lastOkAt(),
+                health.nextProbeAt(), listing.reports().received(), listing.reports().substantiated());
+    }
+
+    Listing toDomain() {
+        ServiceType type = ServiceType.fromWireName(serviceType)
+                .orElseThrow(() -> new IllegalStateException("unknown service_type in listing " + id));
+        ListingDetails details = new ListingDetails(name, description, URI.create(url), setupRequirements,
+                TagsJson.read(tags), ownerContact);
+        Health health = new Health(CheckStatus.fromWireName(lastCheckStatus), consecutiveFailures, failingSince,
+                lastProbeAt, lastProbeConclusive, lastOkAt, nextProbeAt);
+        return new Listing(new ListingId(id), type, details, new ApiKeyHash(apiKeyHash), registeredAt, health,
+                new ReportCounters(reportsReceived, reportsSubstantiated));
+    }
+}

@@ -1,0 +1,58 @@
+package dev.agentdirectory.persistence.store;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.data.annotation.Query;
+import io.micronaut.data.jdbc.annotation.JdbcRepository;
+import io.micronaut.data.model.query.builder.sql.Dialect;
+import io.micronaut.data.repository.GenericRepository;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The SQL behind {@link JdbcListingStore}. The dialect is fixed at compile time; H2 runs it in PostgreSQL mode.
+ * Partial updates name their columns, so that writers of different parts of a listing never overwrite each other.
+ */
+@JdbcRepository(dialect = Dialect.POSTGRES)
+interface ListingRowRepository extends GenericRepository<ListingRow, String> {
+
+    ListingRow save(ListingRow row);
+
+    Optional<ListingRow> findById(String id);
+
+    List<ListingRow> findByIdIn(Collection<String> ids);
+
+    List<ListingRow> findAll();
+
+    int deleteById(String id);
+
+    @Query("""
+            UPDATE listings SET name = :name, description = :description, url = :url,
+                setup_requirements = :setupRequirements, tags = :tags, owner_contact = :ownerContact
+            WHERE id = :id""")
+    int updateDetails(String id, String name, String description, String url, @Nullable String setupRequirements,
+                      String tags, @Nullable String ownerContact);
+
+    @Query("""
+            UPDATE listings SET last_check_status = :lastCheckStatus, consecutive_failures = :consecutiveFailures,
+                failing_since = :failingSince, last_probe_at = :lastProbeAt,
+                last_probe_conclusive = :lastProbeConclusive, last_ok_at = :lastOkAt, next_probe_at = :nextProbeAt
+            WHERE id = :id""")
+    int updateHealth(String id, String lastCheckStatus, int consecutiveFailures, @Nullable Instant failingSince,
+                     @Nullable Instant lastProbeAt, boolean lastProbeConclusive, @Nullable Instant lastOkAt,
+                     Instant nextProbeAt);
+
+    @Query("""
+            UPDATE listings SET reports_received = reports_received + 1,
+                reports_substantiated = reports_substantiated + :substantiatedIncrement
+            WHERE id = :id""")
+    int recordReport(String id, int substantiatedIncrement);
+
+    @Query("SELECT * FROM listings WHERE next_probe_at <= :now ORDER BY next_probe_at, id LIMIT :max")
+    List<ListingRow> findDue(Instant now, int max);
+
+    /** Moves one due listing's next probe to the lease, only if no other claimer moved it since it was read. */
+    @Query("UPDATE listings SET next_probe_at = :leaseUntil WHERE id = :id AND next_probe_at = :seen")
+    int claim(String id, Instant seen, Instant leaseUntil);
+}

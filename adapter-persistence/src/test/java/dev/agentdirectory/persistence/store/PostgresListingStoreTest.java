@@ -1,0 +1,31 @@
+package dev.agentdirectory.persistence.store;
+
+import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.port.out.ListingStoreContract;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+
+class PostgresListingStoreTest extends ListingStoreContract {
+
+    private static EmbeddedPostgres postgres;
+    private static StoreContext database;
+
+    @BeforeAll
+    static void startDatabase() throws IOException {
+        postgres = EmbeddedPostgres.start();
+        database = StoreContext.start(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "postgres");
+    }
+
+    @AfterAll
+    static void stopDatabase() throws IOException {
+        database.close();
+        postgres.close();
+    }
+
+    @Override
+    protected ListingStore store() {
+        return database.emptyStore();
+    }
+}

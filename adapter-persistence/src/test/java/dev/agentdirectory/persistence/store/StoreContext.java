@@ -1,0 +1,48 @@
+package dev.agentdirectory.persistence.store;
+
+import io.micronaut.context.ApplicationContext;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+
+/** The production wiring (Micronaut Data repository, Hikari, Flyway) around one database, for store tests. */
+final class StoreContext implements AutoCloseable {
+
+    private final ApplicationContext context;
+    private final String url;
+    private final String username;
+    private final String password;
+
+    private StoreContext(ApplicationContext context, String url, String username, String password) {
+        this.context = context;
+        this.url = url;
+        this.username = username;
+        this.password = password;
+    }
+
+    static StoreContext start(String url, String username, String password) {
+        ApplicationContext context = ApplicationContext.run(Map.of(
+                "datasources.default.url", url,
+                "datasources.default.username", username,
+                "datasources.default.password", password,
+                "flyway.datasources.default.enabled", true));
+        return new StoreContext(context, url, username, password);
+    }
+
+    JdbcListingStore emptyStore() {
+        try (Connection connection = DriverManager.getConnection(url, username, password);
+             Statement statement = connection.createStatement()) {
+            statement.executeUpdate("DELETE FROM listings");
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        return context.getBean(JdbcListingStore.class);
+    }
+
+    @Override
+    public void close() {
+        context.close();
+    }
+}

@@ -1,0 +1,279 @@
+package dev.agentdirectory.core.port.out;
+
+import static dev.agentdirectory.core.port.out.Listings.T0;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.ReportCounters;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** What every {@link ListingStore} does; each implementation's test extends this class. */
+public abstract class ListingStoreContract {
+
+    private static final int THREADS = 8;
+
+    private ListingStore store;
+
+    /** A store with no listings in it, for one test. */
+    protected abstract ListingStore store();
+
+    @BeforeEach
+    void emptyStore() {
+        store = store();
+    }
+
+    @Test
+    void aListingIsFoundWithEveryFieldAsInserted() {
+        Listing listing = Listings.complete("complete");
+
+        store.insert(listing);
+
+        assertEquals(Optional.of(listing), store.findById(listing.id()));
+    }
+
+    @Test
+    void aListingWithoutOptionalFieldsIsFoundWithThemStillEmpty() {
+        Listing listing = Listings.minimal("minimal");
+
+        store.insert(listing);
+
+        assertEquals(Optional.of(listing), store.findById(listing.id()));
+    }
+
+    @Test
+    void insertingASecondListingWithTheSameIdFails() {
+        store.insert(Listings.minimal("twice"));
+
+        assertThrows(RuntimeException.class, () -> store.insert(Listings.complete("twice")));
+    }
+
+    @Test
+    void anUnknownIdIsNeitherFoundNorChanged() {
+        ListingId unknown = new ListingId("unknown");
+        store.insert(Listings.minimal("known"));
+
+        assertEquals(Optional.empty(), store.findById(unknown));
+        assertFalse(store.updateDetails(unknown, Listings.otherDetails()));
+        assertFalse(store.updateHealth(unknown, Listings.failingHealth()));
+        assertFalse(store.recordReport(unknown, true));
+        assertFalse(store.delete(unknown));
+        assertEquals(List.of(Listings.minimal("known").id()), ids(store.findAll()));
+    }
+
+    @Test
+    void updatingDetailsChangesTheDetailsAndKeepsHealthAndReportCounters() {
+        Listing listing = Listings.complete("listing");
+        store.insert(listing);
+
+        assertTrue(store.updateDetails(listing.id(), Listings.otherDetails()));
+
+        assertEquals(Optional.of(listing.withDetails(Listings.otherDetails())), store.findById(listing.id()));
+    }
+
+    @Test
+    void updatingHealthChangesTheHealthAndKeepsDetailsAndReportCounters() {
+        Listing listing = Listings.complete("listing");
+        store.insert(listing);
+
+        assertTrue(store.updateHealth(listing.id(), Listings.failingHealth()));
+
+        assertEquals(Optional.of(listing.withHealth(Listings.failingHealth())), store.findById(listing.id()));
+    }
+
+    @Test
+    void reportsAreCountedAsReceivedAndSubstantiatedOnesAlsoAsSubstantiated() {
+        Listing listing = Listings.minimal("reported");
+        store.insert(listing);
+
+        assertTrue(store.recordReport(listing.id(), true));
+        assertTrue(store.recordReport(listing.id(), false));
+        assertTrue(store.recordReport(listing.id(), true));
+
+        assertEquals(listing.withReports(new ReportCounters(3, 2)), store.findById(listing.id()).orElseThrow());
+    }
+
+    @Test
+    void deletingRemovesTheListingAndDeletingItAgainAnswersFalse() {
+        Listing listing = Listings.minimal("deleted");
+        store.insert(listing);
+
+        assertTrue(store.delete(listing.id()));
+        assertFalse(store.delete(listing.id()));
+        assertEquals(Optional.empty(), store.findById(listing.id()));
+        assertEquals(List.of(), store.findAll());
+    }
+
+    @Test
+    void findingSeveralIdsAnswersTheListingsThatExistAndSkipsUnknownIds() {
+        Listing first = Listings.minimal("first");
+        Listing second = Listings.complete("second");
+        store.insert(first);
+        store.insert(second);
+        store.insert(Listings.minimal("third"));
+
+        List<Listing> found = store.findAllById(List.of(second.id(), new ListingId("unknown"), first.id()));
+
+        assertEquals(Set.of(first, second), new HashSet<>(found));
+        assertEquals(2, found.size());
+    }
+
+    @Test
+    void findingNoIdsAnswersNoListings() {
+        store.insert(Listings.minimal("listing"));
+
+        assertEquals(List.of(), store.findAllById(List.of()));
+    }
+
+    @Test
+    void findAllAnswersEveryListing() {
+        Listing first = Listings.minimal("first");
+        Listing second = Listings.complete("second");
+        store.insert(first);
+        store.insert(second);
+
+        assertEquals(Set.of(first, second), new HashSet<>(store.findAll()));
+    }
+
+    @Test
+    void claimingAnswersOnlyDueListingsOldestFirstThenByIdUpToTheMaximum() {
+        store.insert(Listings.dueAt("late", T0.plusSeconds(30)));
+        store.insert(Listings.dueAt("b-same", T0.plusSeconds(10)));
+        store.insert(Listings.dueAt("a-same", T0.plusSeconds(10)));
+        store.insert(Listings.dueAt("oldest", T0));
+        store.insert(Listings.dueAt("future", T0.plusSeconds(61)));
+
+        List<Listing> claimed = store.claimDueForProbe(T0.plusSeconds(60), T0.plusSeconds(600), 3);
+
+        assertEquals(List.of(new ListingId("oldest"), new ListingId("a-same"), new ListingId("b-same")),
+                ids(claimed));
+    }
+
+    @Test
+    void aListingDueExactlyNowIsClaimed() {
+        store.insert(Listings.dueAt("now", T0));
+
+        assertEquals(List.of(new ListingId("now")), ids(store.claimDueForProbe(T0, T0.plusSeconds(60), 10)));
+    }
+
+    @Test
+    void aListingDueAtATimeWithMicrosecondsIsClaimed() {
+        store.insert(Listings.dueAt("micros", T0.plusNanos(456_000)));
+
+        assertEquals(List.of(new ListingId("micros")),
+                ids(store.claimDueForProbe(T0.plusSeconds(1), T0.plusSeconds(60), 10)));
+    }
+
+    @Test
+    void aSecondClaimAtTheSameTimeGetsNoneOfTheClaimedListings() {
+        store.insert(Listings.dueAt("first", T0));
+        store.insert(Listings.dueAt("second", T0.plusSeconds(1)));
+        store.insert(Listings.dueAt("third", T0.plusSeconds(2)));
+        Instant now = T0.plusSeconds(5);
+
+        List<Listing> first = store.claimDueForProbe(now, now.plusSeconds(60), 2);
+        List<Listing> second = store.claimDueForProbe(now, now.plusSeconds(60), 10);
+
+        assertEquals(List.of(new ListingId("first"), new ListingId("second")), ids(first));
+        assertEquals(List.of(new ListingId("third")), ids(second));
+    }
+
+    @Test
+    void aClaimedListingIsDueAgainWhenItsLeaseHasPassed() {
+        Listing listing = Listings.dueAt("leased", T0);
+        store.insert(listing);
+        Instant leaseUntil = T0.plusSeconds(60);
+
+        store.claimDueForProbe(T0, leaseUntil, 10);
+
+        assertEquals(leaseUntil, store.findById(listing.id()).orElseThrow().health().nextProbeAt());
+        assertEquals(List.of(), store.claimDueForProbe(leaseUntil.minusMillis(1), T0.plusSeconds(120), 10));
+        assertEquals(List.of(listing.id()), ids(store.claimDueForProbe(leaseUntil, T0.plusSeconds(120), 10)));
+    }
+
+    @Test
+    void claimsRacingFromSeveralThreadsNeverHandOutAListingTwice() throws Exception {
+        IntStream.range(0, 40).forEach(i -> store.insert(Listings.dueAt("due-" + i, T0.plusMillis(i))));
+        List<ListingId> claimed = Collections.synchronizedList(new ArrayList<>());
+
+        inParallel(thread -> claimed.addAll(ids(store.claimDueForProbe(T0.plusSeconds(1), T0.plusSeconds(60), 40))));
+
+        assertEquals(40, claimed.size());
+        assertEquals(40, new HashSet<>(claimed).size());
+    }
+
+    @Test
+    void reportsFromSeveralThreadsAllCount() throws Exception {
+        Listing listing = Listings.minimal("popular");
+        store.insert(listing);
+
+        inParallel(thread -> IntStream.range(0, 25).forEach(i -> store.recordReport(listing.id(), i % 5 == 0)));
+
+        assertEquals(new ReportCounters(THREADS * 25, THREADS * 5),
+                store.findById(listing.id()).orElseThrow().reports());
+    }
+
+    @Test
+    void reportsAndUpdatesAtTheSameTimeNeverUndoEachOther() throws Exception {
+        Listing listing = Listings.complete("busy");
+        store.insert(listing);
+
+        inParallel(thread -> IntStream.range(0, 20).forEach(i -> {
+            switch (thread % 3) {
+                case 0 -> store.updateDetails(listing.id(), Listings.otherDetails());
+                case 1 -> store.updateHealth(listing.id(), Listings.failingHealth());
+                default -> store.recordReport(listing.id(), false);
+            }
+        }));
+
+        Listing stored = store.findById(listing.id()).orElseThrow();
+        long reporters = IntStream.range(0, THREADS).filter(thread -> thread % 3 == 2).count();
+        assertEquals(Listings.otherDetails(), stored.details());
+        assertEquals(Listings.failingHealth(), stored.health());
+        assertEquals(new ReportCounters(5 + reporters * 20, 2), stored.reports());
+    }
+
+    private static List<ListingId> ids(List<Listing> listings) {
+        return listings.stream().map(Listing::id).toList();
+    }
+
+    private static void inParallel(IntConsumer work) throws Exception {
+        ExecutorService executor = Executors.newFixedThreadPool(THREADS);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<?>> done = new ArrayList<>();
+            for (int thread = 0; thread < THREADS; thread++) {
+                int number = thread;
+                done.add(executor.submit(() -> {
+                    start.await();
+                    work.accept(number);
+                    return null;
+                }));
+            }
+            start.countDown();
+            for (Future<?> future : done) {
+                future.get(60, TimeUnit.SECONDS);
+            }
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package dev.agentdirectory.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agentdirectory.core.error.Violation;
+import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.testing.Refusals;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SearchRulesTest {
+
+    private static final Instant NOW = Instant.parse("2025-03-01T12:00:00Z");
+
+    private static SearchCriteria check(String query, Integer limit, Integer offset) {
+        return SearchRules.check(new SearchQuery(query, limit, offset), NOW);
+    }
+
+    private static Violation refusal(String query, Integer limit, Integer offset) {
+        return Refusals.single(() -> check(query, limit, offset));
+    }
+
+    @Test
+    void anEmptySearchTakesTheDefaults() {
+        assertEquals(new SearchCriteria("", 0, 10, NOW), check(null, null, null));
+    }
+
+    @Test
+    void anEmptyQueryBrowses() {
+        assertTrue(check("", null, null).isBrowse());
+    }
+
+    @Test
+    void aWhitespaceQueryBrowses() {
+        assertTrue(check(" \t ", null, null).isBrowse());
+    }
+
+    @Test
+    void aQueryWithWordsSearches() {
+        assertFalse(check("weather", null, null).isBrowse());
+    }
+
+    @Test
+    void theQueryIsTrimmed() {
+        assertEquals("weather maps", check("  weather maps ", null, null).text());
+    }
+
+    @Test
+    void aQueryOf500CharactersIsAccepted() {
+        assertEquals(500, check("q".repeat(500), null, null).text().length());
+    }
+
+    @Test
+    void aQueryOf501CharactersIsTooLong() {
+        Violation violation = refusal("q".repeat(501), null, null);
+
+        assertEquals(List.of("query"), violation.location());
+        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
+        assertEquals(Map.of("max_length", 500), violation.context());
+    }
+
+    @Test
+    void aLimitOfOneIsAccepted() {
+        assertEquals(1, check(null, 1, null).limit());
+    }
+
+    @Test
+    void aLimitOf25IsAccepted() {
+        assertEquals(25, check(null, 25, null).limit());
+    }
+
+    @Test
+    void aLimitOfZeroIsTooSmall() {
+        Violation violation = refusal(null, 0, null);
+
+        assertEquals(List.of("limit"), violation.location());
+        assertEquals(ViolationType.GREATER_THAN_EQUAL, violation.type());
+        assertEquals(Map.of("ge", 1), violation.context());
+    }
+
+    @Test
+    void aLimitOf26IsTooLarge() {
+        Violation violation = refusal(null, 26, null);
+
+        assertEquals(List.of("limit"), violation.location());
+        assertEquals(ViolationType.LESS_THAN_EQUAL, violation.type());
+        assertEquals(Map.of("le", 25), violation.context());
+    }
+
+    @Test
+    void anOffsetOfZeroIsAccepted() {
+        assertEquals(0, check(null, null, 0).offset());
+    }
+
+    @Test
+    void aLargeOffsetIsAccepted() {
+        assertEquals(1_000_000, check(null, null, 1_000_000).offset());
+    }
+
+    @Test
+    void aNegativeOffsetIsTooSmall() {
+        Violation violation = refusal(null, null, -1);
+
+        assertEquals(List.of("offset"), violation.location());
+        assertEquals(ViolationType.GREATER_THAN_EQUAL, violation.type());
+        assertEquals(Map.of("ge", 0), violation.context());
+    }
+
+    @Test
+    void everyViolationOfOneSearchIsReportedTogether() {
+        List<Violation> violations = Refusals.of(() -> check("q".repeat(501), 0, -1));
+
+        assertEquals(List.of(List.of("query"), List.of("limit"), List.of("offset")),
+                violations.stream().map(Violation::location).toList());
+    }
+
+    @Test
+    void theSearchHappensAtTheGivenTime() {
+        assertEquals(NOW, check(null, null, null).now());
+    }
+}

@@ -1,0 +1,84 @@
+package dev.agentdirectory.core.service;
+
+import dev.agentdirectory.core.Directory;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.memory.InMemoryListingStore;
+import dev.agentdirectory.core.memory.InMemorySearchIndex;
+import dev.agentdirectory.core.port.in.Registration;
+import dev.agentdirectory.core.port.in.ReportCommand;
+import dev.agentdirectory.core.port.in.ReportOutcome;
+import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.port.in.SearchResult;
+import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.testing.MutableClock;
+import dev.agentdirectory.core.testing.Registrations;
+import dev.agentdirectory.core.testing.ScriptedProber;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** A directory on the in-memory adapters, a scripted prober and a clock the test moves. */
+final class DirectoryFixture {
+
+    static final Instant START = Instant.parse("2025-03-01T12:00:00Z");
+    static final Duration PAST_COOLDOWN = Duration.ofSeconds(61);
+
+    final MutableClock clock = new MutableClock(START);
+    final ScriptedProber prober = new ScriptedProber();
+    final InMemoryListingStore store = new InMemoryListingStore();
+    final Directory directory = on(new InMemorySearchIndex());
+
+    private final AtomicInteger hosts = new AtomicInteger();
+
+    Directory on(InMemorySearchIndex index) {
+        return Directory.builder().store(store).searchIndex(index).prober(prober).clock(clock).build();
+    }
+
+    String nextUrl() {
+        return "https://host" + hosts.incrementAndGet() + ".example.com/.well-known/mcp.json";
+    }
+
+    Registration register(Registrations registration) {
+        return directory.registration().register(registration.command());
+    }
+
+    /** Registers an MCP server at a URL of its own, which answers the given observations in turn. */
+    Registration registerServer(String name, String description, ProbeObservation... observations) {
+        String url = nextUrl();
+        if (observations.length > 0) {
+            prober.script(url, observations);
+        }
+        return register(Registrations.mcpServer().withName(name).withDescription(description).withMcpDocUrl(url));
+    }
+
+    Listing stored(ListingId id) {
+        return store.findById(id).orElseThrow();
+    }
+
+    SearchResult search(String query) {
+        return directory.search().search(SearchQuery.of(query));
+    }
+
+    List<ListingId> found(String query) {
+        return search(query).listings().stream().map(Listing::id).toList();
+    }
+
+    ReportOutcome report(ListingId id) {
+        return directory.reports().report(new ReportCommand(id.value(), "unreachable", null));
+    }
+
+    ReportOutcome reportPastCooldown(ListingId id) {
+        clock.advance(PAST_COOLDOWN);
+        return report(id);
+    }
+
+    static String urlOf(Registration registration) {
+        return registration.listing().details().url().toString();
+    }
+
+    static ListingId idOf(Registration registration) {
+        return registration.listing().id();
+    }
+}

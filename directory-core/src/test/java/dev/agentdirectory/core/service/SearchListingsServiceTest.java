@@ -1,0 +1,133 @@
+package dev.agentdirectory.core.service;
+
+import static dev.agentdirectory.core.service.DirectoryFixture.idOf;
+import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.agentdirectory.core.error.InvalidRequestException;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.port.in.Registration;
+import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.port.in.SearchResult;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class SearchListingsServiceTest {
+
+    private final DirectoryFixture fixture = new DirectoryFixture();
+
+    private List<ListingId> registerWeatherStations(int count) {
+        return IntStream.rangeClosed(1, count)
+                .mapToObj(i -> idOf(fixture.registerServer("Weather station " + i, "Readings from station " + i)))
+                .toList();
+    }
+
+    private SearchResult page(String query, int limit, int offset) {
+        return fixture.directory.search().search(new SearchQuery(query, limit, offset));
+    }
+
+    private static List<ListingId> ids(SearchResult result) {
+        return result.listings().stream().map(Listing::id).toList();
+    }
+
+    @Test
+    void aPageHoldsAtMostLimitListingsAndTheTrueTotal() {
+        registerWeatherStations(7);
+
+        SearchResult result = page("weather", 3, 0);
+
+        assertEquals(3, result.listings().size());
+        assertEquals(7, result.total());
+        assertEquals(3, result.limit());
+        assertEquals(0, result.offset());
+    }
+
+    @Test
+    void pagesNeitherOverlapNorSkip() {
+        List<ListingId> stations = registerWeatherStations(7);
+
+        List<ListingId> paged = new ArrayList<>();
+        for (int offset = 0; offset < 7; offset += 3) {
+            paged.addAll(ids(page("weather", 3, offset)));
+        }
+
+        assertEquals(7, paged.size());
+        assertEquals(new HashSet<>(stations), new HashSet<>(paged));
+    }
+
+    @Test
+    void theLastPageHoldsWhatIsLeft() {
+        registerWeatherStations(7);
+
+        assertEquals(1, page("weather", 3, 6).listings().size());
+    }
+
+    @Test
+    void anOffsetPastTheEndGivesAnEmptyPageWithTheTrueTotal() {
+        registerWeatherStations(7);
+
+        SearchResult result = page("weather", 3, 1_000_000);
+
+        assertEquals(List.of(), result.listings());
+        assertEquals(7, result.total());
+    }
+
+    @Test
+    void aSearchWithoutLimitAnswersTenListings() {
+        registerWeatherStations(12);
+
+        SearchResult result = fixture.search("weather");
+
+        assertEquals(10, result.listings().size());
+        assertEquals(12, result.total());
+        assertEquals(10, result.limit());
+    }
+
+    @Test
+    void anEmptyQueryBrowsesEveryListingNewestFirst() {
+        Registration older = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        fixture.clock.advance(Duration.ofMinutes(1));
+        Registration newer = fixture.registerServer("Tide tables", "High and low tides.");
+
+        assertEquals(List.of(idOf(newer), idOf(older)), fixture.found(""));
+    }
+
+    @Test
+    void browsingListsHealthyListingsFirst() {
+        Registration healthy = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        fixture.clock.advance(Duration.ofMinutes(1));
+        Registration failing = fixture.registerServer("Tide tables", "High and low tides.", connectionRefused());
+
+        assertEquals(List.of(idOf(healthy), idOf(failing)), fixture.found(""));
+    }
+
+    @Test
+    void aListingWhoseLatestProbeFailedRanksBelowAHealthyListingThatMatchesWorse() {
+        Registration failing = fixture.registerServer("Weather forecasts", "Hourly forecasts.",
+                connectionRefused());
+        Registration healthy = fixture.registerServer("City guide", "Sights, food and the weather.");
+
+        assertEquals(List.of(idOf(healthy), idOf(failing)), fixture.found("weather"));
+    }
+
+    @Test
+    void aQueryThatMatchesNothingFindsNothing() {
+        registerWeatherStations(2);
+
+        SearchResult result = fixture.search("zebra");
+
+        assertEquals(List.of(), result.listings());
+        assertEquals(0, result.total());
+    }
+
+    @Test
+    void anInvalidSearchIsRefused() {
+        assertThrows(InvalidRequestException.class, () -> page("weather", 26, 0));
+    }
+}

@@ -1,0 +1,143 @@
+package dev.agentdirectory.core.service;
+
+import static dev.agentdirectory.core.service.DirectoryFixture.idOf;
+import static dev.agentdirectory.core.service.DirectoryFixture.urlOf;
+import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.agentdirectory.core.error.InvalidApiKeyException;
+import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.Tags;
+import dev.agentdirectory.core.port.in.Registration;
+import dev.agentdirectory.core.port.in.UpdateCommand;
+import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.testing.Refusals;
+import java.net.URI;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class UpdateListingServiceTest {
+
+    private final DirectoryFixture fixture = new DirectoryFixture();
+    private final Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+
+    private Listing update(UpdateCommand command) {
+        return fixture.directory.updates().update(idOf(weather), weather.apiKey().value(), command);
+    }
+
+    private Listing stored() {
+        return fixture.stored(idOf(weather));
+    }
+
+    @Test
+    void anUpdateChangesOnlyTheSuppliedFields() {
+        update(UpdateCommand.nothing().withDescription("Daily forecasts."));
+
+        ListingDetails before = weather.listing().details();
+        assertEquals(new ListingDetails(before.name(), "Daily forecasts.", before.url(), null, before.tags(), null),
+                stored().details());
+    }
+
+    @Test
+    void anUpdateAnswersTheWholeUpdatedListing() {
+        Listing updated = update(UpdateCommand.nothing().withTags(List.of("Forecast")));
+
+        assertEquals(stored(), updated);
+        assertEquals(new Tags(List.of("forecast")), updated.details().tags());
+    }
+
+    @Test
+    void aRenamedListingIsFoundUnderItsNewNameAtOnce() {
+        update(UpdateCommand.nothing().withName("Tide tables"));
+
+        assertEquals(List.of(idOf(weather)), fixture.found("tide"));
+    }
+
+    @Test
+    void aRenamedListingIsNoLongerFoundUnderItsOldName() {
+        update(UpdateCommand.nothing().withName("Tide tables"));
+
+        assertEquals(List.of(), fixture.found("weather"));
+    }
+
+    @Test
+    void aWrongKeyIsRefused() {
+        assertThrows(InvalidApiKeyException.class, () -> fixture.directory.updates().update(idOf(weather),
+                "asd_wrong", UpdateCommand.nothing().withName("Tide tables")));
+    }
+
+    @Test
+    void aWrongKeyChangesNothing() {
+        assertThrows(InvalidApiKeyException.class, () -> fixture.directory.updates().update(idOf(weather),
+                "asd_wrong", UpdateCommand.nothing().withName("Tide tables")));
+
+        assertEquals(weather.listing(), stored());
+        assertEquals(List.of(idOf(weather)), fixture.found("weather"));
+    }
+
+    @Test
+    void theKeyOfAnotherListingIsRefused() {
+        Registration other = fixture.registerServer("Tide tables", "High and low tides.");
+
+        assertThrows(InvalidApiKeyException.class, () -> fixture.directory.updates().update(idOf(weather),
+                other.apiKey().value(), UpdateCommand.nothing().withName("Mine now")));
+    }
+
+    @Test
+    void noKeyIsRefused() {
+        assertThrows(InvalidApiKeyException.class, () -> fixture.directory.updates().update(idOf(weather),
+                null, UpdateCommand.nothing().withName("Tide tables")));
+    }
+
+    @Test
+    void anUnknownListingIsNotFound() {
+        assertThrows(ListingNotFoundException.class, () -> fixture.directory.updates().update(
+                new ListingId("no-such-listing"), weather.apiKey().value(), UpdateCommand.nothing()));
+    }
+
+    @Test
+    void anInvalidUpdateChangesNothing() {
+        Refusals.of(() -> update(UpdateCommand.nothing().withName("Tide tables").withDescription("")));
+
+        assertEquals(weather.listing(), stored());
+    }
+
+    @Test
+    void aNewUrlIsProbed() {
+        String newUrl = fixture.nextUrl();
+
+        update(UpdateCommand.nothing().withMcpDocUrl(newUrl));
+
+        assertEquals(1, fixture.prober.callsTo(newUrl));
+        assertEquals(URI.create(newUrl), stored().details().url());
+    }
+
+    @Test
+    void aNewUrlThatFailsItsProbeLeavesTheListingFailing() {
+        String newUrl = fixture.nextUrl();
+        fixture.prober.script(newUrl, connectionRefused());
+
+        Listing updated = update(UpdateCommand.nothing().withMcpDocUrl(newUrl));
+
+        assertEquals(CheckStatus.UNREACHABLE, updated.health().lastCheckStatus());
+        assertEquals(CheckStatus.UNREACHABLE, stored().health().lastCheckStatus());
+    }
+
+    @Test
+    void theSameUrlSentAgainIsNotProbed() {
+        update(UpdateCommand.nothing().withMcpDocUrl(urlOf(weather)).withName("Weather today"));
+
+        assertEquals(1, fixture.prober.calls());
+    }
+
+    @Test
+    void anUpdateWithoutAUrlIsNotProbed() {
+        update(UpdateCommand.nothing().withName("Weather today"));
+
+        assertEquals(1, fixture.prober.calls());
+    }
+}
