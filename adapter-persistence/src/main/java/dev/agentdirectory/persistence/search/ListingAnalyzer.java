@@ -1,0 +1,68 @@
+package dev.agentdirectory.persistence.search;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.StopFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.core.FlattenGraphFilter;
+import org.apache.lucene.analysis.en.PorterStemFilter;
+import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
+import org.apache.lucene.analysis.miscellaneous.WordDelimiterGraphFilter;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+
+/**
+ * English analysis of listing text: words, also split at the punctuation and case changes of identifiers
+ * ({@code mysql_mcp_server}, {@code PowerPoint}), possessives and stop words dropped, lowercased and, unless
+ * plain, Porter-stemmed.
+ */
+final class ListingAnalyzer extends Analyzer {
+
+    // Keeping the whole identifier as well lets "clickhouse" match "ClickHouse" besides its parts.
+    private static final int WORD_SPLITTING = WordDelimiterGraphFilter.GENERATE_WORD_PARTS
+            | WordDelimiterGraphFilter.GENERATE_NUMBER_PARTS
+            | WordDelimiterGraphFilter.SPLIT_ON_CASE_CHANGE
+            | WordDelimiterGraphFilter.STEM_ENGLISH_POSSESSIVE
+            | WordDelimiterGraphFilter.PRESERVE_ORIGINAL;
+
+    private final boolean stemmed;
+
+    private ListingAnalyzer(boolean stemmed) {
+        this.stemmed = stemmed;
+    }
+
+    static ListingAnalyzer stemmed() {
+        return new ListingAnalyzer(true);
+    }
+
+    /** Words as written, the form typos are made in: typo matching compares against these. */
+    static ListingAnalyzer plain() {
+        return new ListingAnalyzer(false);
+    }
+
+    /** Stemmed analysis for the matching fields, plain for their typo-matching twins. */
+    static Analyzer forIndex() {
+        Map<String, Analyzer> plainFields = new HashMap<>();
+        Analyzer plain = plain();
+        for (ListingText field : ListingText.values()) {
+            plainFields.put(field.plain(), plain);
+        }
+        return new PerFieldAnalyzerWrapper(stemmed(), plainFields);
+    }
+
+    @Override
+    protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer source = new StandardTokenizer();
+        TokenStream stream = new WordDelimiterGraphFilter(source, WORD_SPLITTING, null);
+        // An index cannot hold a token graph; flattening gives each split word a plain position.
+        stream = new FlattenGraphFilter(stream);
+        stream = new LowerCaseFilter(stream);
+        stream = new StopFilter(stream, EnglishStopWords.SET);
+        if (stemmed) {
+            stream = new PorterStemFilter(stream);
+        }
+        return new TokenStreamComponents(source, stream);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.agentdirectory.persistence.search;
+
+import dev.agentdirectory.core.search.IndexedListing;
+import java.util.List;
+
+/** The searchable text of a listing, each indexed stemmed for matching and plain for typo matching. */
+enum ListingText {
+    NAME("name") {
+        @Override
+        List<String> textOf(IndexedListing listing) {
+            return List.of(listing.name());
+        }
+    },
+    TAGS("tags") {
+        @Override
+        List<String> textOf(IndexedListing listing) {
+            return listing.tags();
+        }
+    },
+    DESCRIPTION("description") {
+        @Override
+        List<String> textOf(IndexedListing listing) {
+            return List.of(listing.description());
+        }
+    };
+
+    private final String stemmed;
+    private final String plain;
+
+    ListingText(String name) {
+        this.stemmed = name;
+        this.plain = name + ".plain";
+    }
+
+    String stemmed() {
+        return stemmed;
+    }
+
+    String plain() {
+        return plain;
+    }
+
+    abstract List<String> textOf(IndexedListing listing);
+}

@@ -1,0 +1,20 @@
+package dev.agentdirectory.persistence.search;
+
+/**
+ * How much a query word counts where it matches: in the name, the tags or the description, and as the near miss
+ * of a word no listing contains. Of a word's matches in several fields the best counts fully and the others by
+ * {@code otherFields}, so repeating a word across fields cannot outweigh matching more of the query's words.
+ */
+record RelevanceWeights(float name, float tags, float description, float typo, float otherFields) {
+
+    /** Tuned on the shared relevance corpus (see CorpusRelevance in the tests); a plateau, not a peak. */
+    static final RelevanceWeights DEFAULT = new RelevanceWeights(1.5f, 1.25f, 1f, 1.5f, 0.3f);
+
+    float of(ListingText field) {
+        return switch (field) {
+            case NAME -> name;
+            case TAGS -> tags;
+            case DESCRIPTION -> description;
+        };
+    }
+}

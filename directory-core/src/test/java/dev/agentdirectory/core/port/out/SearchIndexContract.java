@@ -1,0 +1,324 @@
+package dev.agentdirectory.core.port.out;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.search.IndexedListing;
+import dev.agentdirectory.core.search.SearchCriteria;
+import dev.agentdirectory.core.search.SearchHits;
+import dev.agentdirectory.core.search.Standing;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** What every {@link SearchIndex} does; each implementation's test extends this class. */
+public abstract class SearchIndexContract {
+
+    private static final Instant NOW = Instant.parse("2025-06-01T12:00:00Z");
+    private static final Instant T0 = NOW.minus(Duration.ofDays(30));
+
+    private SearchIndex index;
+
+    /** An index with no listings in it, for one test. */
+    protected abstract SearchIndex index();
+
+    @BeforeEach
+    void emptyIndex() {
+        index = index();
+    }
+
+    @Test
+    void aWordOfTheNameFindsTheListing() {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(listing("b", "Calendar", "Plans meetings."));
+
+        assertEquals(ids("a"), search("weather"));
+    }
+
+    @Test
+    void matchingIgnoresCase() {
+        index.put(listing("a", "PostgreSQL Admin", "Manages the DATABASE."));
+
+        assertEquals(ids("a"), search("postgresql"));
+        assertEquals(ids("a"), search("Database"));
+    }
+
+    @Test
+    void aWordInTheNameOutranksItInTheTagsWhichOutranksItInTheDescription() {
+        index.put(listing("a", "Drum Tuner", "Tunes xylophone instruments."));
+        index.put(listing("b", "Marimba Tuner", "Tunes instruments.", "xylophone"));
+        index.put(listing("c", "Xylophone Tuner", "Tunes instruments."));
+
+        assertEquals(ids("c", "b", "a"), search("xylophone"));
+    }
+
+    @Test
+    void aSentenceMatchesListingsContainingAnyOfItsMeaningfulWords() {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(listing("b", "Paris Guide", "Museums and cafes."));
+        index.put(listing("c", "Guitar Tuner", "Tunes strings."));
+
+        assertEquals(ids("a", "b"), sorted(search("can you please tell me the weather in Paris")));
+    }
+
+    @Test
+    void listingsMatchingMoreOfTheWordsRankHigher() {
+        index.put(listing("a", "PDF Viewer", "Opens documents."));
+        index.put(listing("b", "Markdown to PDF", "Converts markdown documents."));
+        index.put(listing("c", "Spreadsheet Tools", "Edits tables."));
+
+        assertEquals(ids("b", "a"), search("markdown pdf"));
+    }
+
+    @Test
+    void aWordFindsItsOtherEnglishForms() {
+        index.put(listing("a", "Piano Tunes", "Plays songs."));
+        index.put(listing("b", "Schema Explorer", "Browses a database."));
+
+        assertEquals(ids("a"), search("tuning"));
+        assertEquals(ids("b"), search("databases"));
+    }
+
+    @Test
+    void aOneLetterTypoStillFindsTheWord() {
+        index.put(listing("a", "Xylophonic Studio", "Records music."));
+        index.put(listing("b", "Calendar", "Plans meetings."));
+
+        assertEquals(ids("a"), search("xylophonik"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"", "*", "?", ":", "(", ")", "[", "]", "{", "}", "^", "~", "!", "\\", "/", "+", "-",
+            "&&", "||", "AND OR NOT", "\"unclosed", "*:*", "(*)", "[* TO *]", "{!lucene}", "\\\\", "~~~", "^^^"})
+    void querySyntaxIsJustTextThatNoListingContains(String text) {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+
+        assertEquals(new SearchHits(List.of(), 0), index.search(criteria(text, 0, 10)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"weather*", "weather?", "name:weather", "(weather", "weather)", "[weather]",
+            "{weather}", "weather^9", "weather~2", "!weather", "\\weather", "weather/", "+weather", "-weather",
+            "weather && ||", "\"weather", "NOT weather", "weather AND OR"})
+    void wordsAmongQuerySyntaxStillMatch(String text) {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(listing("b", "Calendar", "Plans meetings."));
+
+        assertEquals(ids("a"), search(text));
+    }
+
+    @Test
+    void everyHealthyMatchRanksAboveEveryUnhealthyOneAboveEveryDemotedOne() {
+        index.put(listing("x", "Weather", "Weather forecasts, weather maps.", Standing.DEMOTED, "weather"));
+        index.put(listing("y", "Weather Maps", "Radar.", Standing.UNHEALTHY));
+        index.put(listing("z", "Outlooks", "Mentions the weather once, in passing.", Standing.HEALTHY));
+
+        assertEquals(ids("z", "y", "x"), search("weather"));
+    }
+
+    @Test
+    void hiddenListingsAreNeitherReturnedNorCounted() {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(hiddenFrom(listing("b", "Weather Maps", "Radar."), NOW));
+        index.put(hiddenFrom(listing("c", "Weather Alerts", "Storms."), NOW.minusSeconds(3600)));
+
+        assertEquals(new SearchHits(ids("a"), 1), index.search(criteria("weather", 0, 10)));
+        assertEquals(new SearchHits(ids("a"), 1), index.search(criteria("", 0, 10)));
+    }
+
+    @Test
+    void aListingIsFoundUntilTheMomentItIsHidden() {
+        index.put(hiddenFrom(listing("a", "Weather Forecasts", "Daily outlooks."), NOW.plusNanos(1)));
+
+        assertEquals(ids("a"), search("weather"));
+        assertEquals(new SearchHits(List.of(), 0), index.search(criteriaAt(NOW.plusNanos(1))));
+    }
+
+    @Test
+    void browsingListsEveryVisibleListingNewestFirstWithinEachBand() {
+        index.put(registered(listing("a", "Alpha", "One.", Standing.UNHEALTHY), T0.plusSeconds(30)));
+        index.put(registered(listing("b", "Beta", "Two."), T0.plusSeconds(10)));
+        index.put(registered(listing("c", "Gamma", "Three.", Standing.DEMOTED), T0.plusSeconds(40)));
+        index.put(registered(listing("d", "Delta", "Four."), T0.plusSeconds(20)));
+        index.put(registered(listing("e", "Epsilon", "Five.", Standing.UNHEALTHY), T0.plusSeconds(5)));
+        index.put(hiddenFrom(listing("f", "Zeta", "Six."), NOW));
+
+        assertEquals(new SearchHits(ids("d", "b", "a", "e", "c"), 5), index.search(criteria(" ", 0, 10)));
+    }
+
+    @Test
+    void equalMatchesAreOrderedByIdSoPagesNeitherOverlapNorSkip() {
+        for (String id : List.of("g", "c", "e", "a", "f", "b", "d")) {
+            index.put(listing(id, "Weather Station", "Reports conditions."));
+        }
+
+        for (String text : List.of("weather", "")) {
+            List<String> paged = new ArrayList<>();
+            for (int offset = 0; offset < 7; offset += 3) {
+                SearchHits page = index.search(criteria(text, offset, 3));
+                assertEquals(7, page.total());
+                page.ids().forEach(id -> paged.add(id.value()));
+            }
+            assertEquals(List.of("a", "b", "c", "d", "e", "f", "g"), paged);
+        }
+    }
+
+    @Test
+    void theTotalCountsEveryMatchNotJustThePage() {
+        IntStream.range(0, 12).forEach(i -> index.put(listing("w" + i, "Weather " + i, "Forecasts.")));
+        index.put(listing("other", "Calendar", "Plans meetings."));
+
+        assertEquals(12, index.search(criteria("weather", 0, 5)).total());
+        assertEquals(13, index.search(criteria("", 0, 5)).total());
+    }
+
+    @Test
+    void anOffsetPastTheEndGivesNoIdsAndTheTrueTotal() {
+        IntStream.range(0, 4).forEach(i -> index.put(listing("w" + i, "Weather " + i, "Forecasts.")));
+
+        for (String text : List.of("weather", "")) {
+            assertEquals(new SearchHits(List.of(), 4), index.search(criteria(text, 4, 10)));
+            assertEquals(new SearchHits(List.of(), 4), index.search(criteria(text, 1000, 25)));
+            assertEquals(new SearchHits(List.of(), 4), index.search(criteria(text, Integer.MAX_VALUE, 25)));
+        }
+    }
+
+    @Test
+    void theLastPageHoldsWhatRemains() {
+        IntStream.range(0, 5).forEach(i -> index.put(listing("w" + i, "Weather " + i, "Forecasts.")));
+
+        assertEquals(new SearchHits(ids("w3", "w4"), 5), index.search(criteria("", 3, Integer.MAX_VALUE)));
+    }
+
+    @Test
+    void putReplacesWhatWasIndexedUnderTheSameId() {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(listing("a", "Calendar", "Plans meetings."));
+
+        assertEquals(List.of(), search("weather"));
+        assertEquals(ids("a"), search("calendar"));
+        assertEquals(1, index.search(criteria("", 0, 10)).total());
+    }
+
+    @Test
+    void removeTakesTheListingOutAndIgnoresUnknownIds() {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(listing("b", "Weather Maps", "Radar."));
+
+        index.remove(new ListingId("a"));
+        index.remove(new ListingId("unknown"));
+
+        assertEquals(ids("b"), search("weather"));
+        assertEquals(new SearchHits(ids("b"), 1), index.search(criteria("", 0, 10)));
+    }
+
+    @Test
+    void replaceAllDropsEverythingElse() {
+        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        index.put(listing("b", "Weather Maps", "Radar."));
+
+        index.replaceAll(List.of(listing("c", "Weather Alerts", "Storms."), listing("d", "Calendar", "Plans.")));
+
+        assertEquals(ids("c"), search("weather"));
+        assertEquals(new SearchHits(ids("c", "d"), 2), index.search(criteria("", 0, 10)));
+    }
+
+    @Test
+    void aQueryAsLongAsAllowedOfWordsNearManyListingWordsStillAnswers() {
+        List<String> words = IntStream.range(0, 300).mapToObj(i -> "k" + letters(i, 7)).toList();
+        String text = String.join(" ", words);
+        index.put(listing("a", text, text, words.toArray(String[]::new)));
+        String nearMisses = words.stream().limit(55).map(word -> "k" + word.substring(2) + "q")
+                .collect(Collectors.joining(" "));
+
+        SearchHits hits = index.search(criteria(nearMisses.substring(0, Math.min(500, nearMisses.length())), 0, 10));
+
+        assertTrue(hits.total() <= 1);
+    }
+
+    @Test
+    void concurrentWritesAreEachVisibleToTheWritersNextSearch() throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<?>> writers = new ArrayList<>();
+            for (int thread = 0; thread < 8; thread++) {
+                int first = thread * 25;
+                writers.add(threads.submit(() -> {
+                    for (int i = first; i < first + 25; i++) {
+                        // Doubled, two words differ in two letters, never one typo apart; "x" stops stemming.
+                        String word = "z" + letters(i, 3) + letters(i, 3) + "x";
+                        index.put(listing("id" + i, "Tool " + word, "Does things."));
+                        assertEquals(ids("id" + i), search(word));
+                    }
+                }));
+            }
+            for (Future<?> writer : writers) {
+                writer.get();
+            }
+        } finally {
+            threads.shutdown();
+        }
+
+        assertEquals(200, index.search(criteria("", 0, 10)).total());
+    }
+
+    private List<ListingId> search(String text) {
+        return index.search(criteria(text, 0, 25)).ids();
+    }
+
+    private static SearchCriteria criteria(String text, int offset, int limit) {
+        return new SearchCriteria(text, offset, limit, NOW);
+    }
+
+    private static SearchCriteria criteriaAt(Instant now) {
+        return new SearchCriteria("weather", 0, 10, now);
+    }
+
+    private static List<ListingId> ids(String... ids) {
+        return List.of(ids).stream().map(ListingId::new).toList();
+    }
+
+    private static List<ListingId> sorted(List<ListingId> ids) {
+        return ids.stream().sorted().toList();
+    }
+
+    /** {@code value} as {@code width} lowercase letters, so test words carry no digits for analyzers to split. */
+    private static String letters(int value, int width) {
+        char[] letters = new char[width];
+        for (int i = width - 1; i >= 0; i--) {
+            letters[i] = (char) ('a' + value % 26);
+            value /= 26;
+        }
+        return new String(letters);
+    }
+
+    private static IndexedListing listing(String id, String name, String description, String... tags) {
+        return listing(id, name, description, Standing.HEALTHY, tags);
+    }
+
+    private static IndexedListing listing(String id, String name, String description, Standing standing,
+                                          String... tags) {
+        return new IndexedListing(new ListingId(id), name, description, List.of(tags), standing, T0, null);
+    }
+
+    private static IndexedListing hiddenFrom(IndexedListing listing, Instant hiddenFrom) {
+        return new IndexedListing(listing.id(), listing.name(), listing.description(), listing.tags(),
+                listing.standing(), listing.registeredAt(), hiddenFrom);
+    }
+
+    private static IndexedListing registered(IndexedListing listing, Instant registeredAt) {
+        return new IndexedListing(listing.id(), listing.name(), listing.description(), listing.tags(),
+                listing.standing(), registeredAt, listing.hiddenFrom());
+    }
+}
