@@ -15,13 +15,14 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
     public static DirectoryServices create(ListingStore store, SearchIndex index, Prober prober, Clock clock,
                                            DirectorySettings settings) {
         Probing probing = new Probing(prober, clock, settings);
+        ListingReprobe reprobe = new ListingReprobe(store, index, probing, settings.demotion());
         return new DirectoryServices(
                 new RegisterListingService(store, index, probing, settings.demotion(), clock),
                 new UpdateListingService(store, index, probing, settings.demotion()),
                 new DeregisterListingService(store, index),
                 new SearchListingsService(store, index, clock),
-                new ReportListingService(store, index, probing, settings, clock),
-                new ReprobeListingsService(store, index, probing, settings.demotion(), clock),
+                new ReportListingService(store, reprobe, settings, clock),
+                new ReprobeListingsService(store, reprobe, clock),
                 new IndexRebuild(store, index, settings.demotion()));
     }
 

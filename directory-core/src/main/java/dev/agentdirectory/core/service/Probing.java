@@ -27,8 +27,15 @@ final class Probing {
     }
 
     Result probe(ServiceType type, URI url, Health before) {
-        ProbeVerdict verdict = ProbeOutcomeRules.judge(type, prober.probe(url));
-        return new Result(verdict, before.afterProbe(verdict, clock.instant(), settings.reprobe()));
+        ProbeVerdict verdict = verdict(type, url);
+        return new Result(verdict, after(before, verdict));
     }
 
+    ProbeVerdict verdict(ServiceType type, URI url) {
+        return ProbeOutcomeRules.judge(type, prober.probe(url));
+    }
+
+    Health after(Health before, ProbeVerdict verdict) {
+        return before.afterProbe(verdict, clock.instant(), settings.reprobe());
+    }
 }

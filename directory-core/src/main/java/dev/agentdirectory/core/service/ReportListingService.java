@@ -1,13 +1,13 @@
 package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.DirectorySettings;
+import dev.agentdirectory.core.error.ListingNotFoundException;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.ReportOutcome;
 import dev.agentdirectory.core.port.out.ListingStore;
-import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.report.Report;
 import dev.agentdirectory.core.report.ReportRules;
@@ -20,16 +20,13 @@ import java.time.Clock;
 public final class ReportListingService implements ReportListingUseCase {
 
     private final ListingStore store;
-    private final SearchIndex index;
-    private final Probing probing;
+    private final ListingReprobe reprobe;
     private final DirectorySettings settings;
     private final Clock clock;
 
-    ReportListingService(ListingStore store, SearchIndex index, Probing probing, DirectorySettings settings,
-                         Clock clock) {
+    ReportListingService(ListingStore store, ListingReprobe reprobe, DirectorySettings settings, Clock clock) {
         this.store = store;
-        this.index = index;
-        this.probing = probing;
+        this.reprobe = reprobe;
         this.settings = settings;
         this.clock = clock;
     }
@@ -38,13 +35,10 @@ public final class ReportListingService implements ReportListingUseCase {
     public ReportOutcome report(ReportCommand command) {
         Report report = ReportRules.check(command);
         Listing listing = ListingAccess.existing(store, report.serviceId());
-        Health health = listing.health();
-        if (!health.probedWithin(settings.reportCooldown(), clock.instant())) {
-            health = probing.probe(listing.type(), listing.details().url(), health).health();
-            if (store.updateHealth(listing.id(), health)) {
-                store.findById(listing.id()).ifPresent(fresh -> index.put(SearchEntry.of(fresh, settings.demotion())));
-            }
+        if (!listing.health().probedWithin(settings.reportCooldown(), clock.instant())) {
+            listing = reprobe.run(listing).orElseThrow(ListingNotFoundException::new);
         }
+        Health health = listing.health();
         boolean substantiated = health.lastProbeConclusive() && health.lastCheckStatus() != CheckStatus.OK;
         store.recordReport(listing.id(), substantiated);
         return new ReportOutcome(listing.id(), health.lastCheckStatus(), substantiated);

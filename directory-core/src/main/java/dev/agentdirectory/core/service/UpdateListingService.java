@@ -31,11 +31,12 @@ public final class UpdateListingService implements UpdateListingUseCase {
         Listing current = ListingAccess.ownedBy(store, id, apiKey);
         ListingDetails details = ListingRules.update(current.type(), current.details(), command);
         Listing updated = current.withDetails(details);
-        if (!details.url().equals(current.details().url())) {
+        boolean moved = !details.url().equals(current.details().url());
+        if (moved) {
             updated = updated.withHealth(probing.probe(current.type(), details.url(), current.health()).health());
-            store.updateHealth(id, updated.health());
         }
-        if (!store.updateDetails(id, details)) {
+        // Details first: a probe of the old URL that ends meanwhile sees the new URL and discards its verdict.
+        if (!store.updateDetails(id, details) || (moved && !store.updateHealth(id, updated.health()))) {
             throw new ListingNotFoundException();
         }
         index.put(SearchEntry.of(updated, demotion));
