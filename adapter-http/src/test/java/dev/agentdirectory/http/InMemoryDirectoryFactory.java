@@ -3,11 +3,6 @@ package dev.agentdirectory.http;
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.memory.InMemoryListingStore;
 import dev.agentdirectory.core.memory.InMemorySearchIndex;
-import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
-import dev.agentdirectory.core.port.in.RegisterListingUseCase;
-import dev.agentdirectory.core.port.in.ReportListingUseCase;
-import dev.agentdirectory.core.port.in.SearchListingsUseCase;
-import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -33,30 +28,5 @@ public class InMemoryDirectoryFactory {
                 .prober(prober)
                 .clock(clock)
                 .build();
-    }
-
-    @Singleton
-    RegisterListingUseCase registration(Directory directory) {
-        return directory.registration();
-    }
-
-    @Singleton
-    UpdateListingUseCase updates(Directory directory) {
-        return directory.updates();
-    }
-
-    @Singleton
-    DeregisterListingUseCase deregistration(Directory directory) {
-        return directory.deregistration();
-    }
-
-    @Singleton
-    SearchListingsUseCase search(Directory directory) {
-        return directory.search();
-    }
-
-    @Singleton
-    ReportListingUseCase reports(Directory directory) {
-        return directory.reports();
     }
 }

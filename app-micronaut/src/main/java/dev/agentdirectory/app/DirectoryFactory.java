@@ -4,12 +4,6 @@ import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.DirectorySettings;
 import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.health.ReprobeSchedule;
-import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
-import dev.agentdirectory.core.port.in.RegisterListingUseCase;
-import dev.agentdirectory.core.port.in.ReportListingUseCase;
-import dev.agentdirectory.core.port.in.ReprobeListingsUseCase;
-import dev.agentdirectory.core.port.in.SearchListingsUseCase;
-import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.probe.AddressGuard;
@@ -64,35 +58,5 @@ public class DirectoryFactory {
                 .clock(clock)
                 .settings(settings)
                 .build();
-    }
-
-    @Singleton
-    RegisterListingUseCase registration(Directory directory) {
-        return directory.registration();
-    }
-
-    @Singleton
-    UpdateListingUseCase updates(Directory directory) {
-        return directory.updates();
-    }
-
-    @Singleton
-    DeregisterListingUseCase deregistration(Directory directory) {
-        return directory.deregistration();
-    }
-
-    @Singleton
-    SearchListingsUseCase search(Directory directory) {
-        return directory.search();
-    }
-
-    @Singleton
-    ReportListingUseCase reports(Directory directory) {
-        return directory.reports();
-    }
-
-    @Singleton
-    ReprobeListingsUseCase reprober(Directory directory) {
-        return directory.reprober();
     }
 }

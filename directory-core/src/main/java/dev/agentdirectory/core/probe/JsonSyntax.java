@@ -1,9 +1,5 @@
 package dev.agentdirectory.core.probe;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Tells whether bytes are one RFC 8259 JSON object. The core is JDK-only and the JDK has no JSON parser;
@@ -21,14 +17,8 @@ final class JsonSyntax {
     }
 
     static boolean isObject(byte[] body) {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body))
-                    .toString();
-        } catch (CharacterCodingException e) {
+        String text = StrictUtf8.decode(body).orElse(null);
+        if (text == null) {
             return false;
         }
         if (text.startsWith("\uFEFF")) {

@@ -2,10 +2,6 @@ package dev.agentdirectory.core.probe;
 
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /** Judges what a probe saw. Pure: the same observation always gets the same verdict. */
@@ -50,14 +46,8 @@ public final class ProbeOutcomeRules {
      * {@code text/html} for its markdown).
      */
     private static boolean isSkillMarkdown(byte[] body) {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body))
-                    .toString();
-        } catch (CharacterCodingException e) {
+        String text = StrictUtf8.decode(body).orElse(null);
+        if (text == null) {
             return false;
         }
         String start = text.replace("\uFEFF", "").strip().toLowerCase(Locale.ROOT);
