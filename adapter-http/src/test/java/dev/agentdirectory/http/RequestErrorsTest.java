@@ -139,6 +139,15 @@ class RequestErrorsTest {
     }
 
     @Test
+    void aBrowserAskingForHtmlStillGetsAJsonError() {
+        Http.Answer answer = http.get("/no/such/route", "text/html");
+
+        assertEquals(404, answer.status());
+        assertTrue(answer.header("Content-Type").startsWith("application/json"));
+        assertTrue(answer.json().get("detail").isTextual());
+    }
+
+    @Test
     void aMissingApiKeyHeaderIsA422AtTheHeader() {
         Http.Answer answer = http.patch("/services/any", Map.of("name", "x"), null);
 

@@ -1,0 +1,119 @@
+package dev.agentdirectory.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ApplicationTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+    private static final String LISTING = """
+            {"name": "Harbour tides", "description": "Tide tables for every harbour.",
+             "service_type": "mcp_server", "mcp_doc_url": "https://tides.example.invalid/mcp.json"}""";
+
+    @TempDir
+    Path dataDir;
+
+    private EmbeddedServer start(Map<String, Object> extra) {
+        Map<String, Object> properties = new HashMap<>(Map.of(
+                "micronaut.server.port", -1,
+                "directory.data-dir", dataDir.toString(),
+                "directory.reprobe.enabled", false));
+        properties.putAll(extra);
+        return ApplicationContext.run(EmbeddedServer.class, properties);
+    }
+
+    private static HttpResponse<String> send(EmbeddedServer server, String method, String path, String body,
+                                             String apiKey) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
+                .method(method, HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json");
+        if (apiKey != null) {
+            request.header("X-API-Key", apiKey);
+        }
+        return CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static JsonNode json(HttpResponse<String> response) throws IOException {
+        return JSON.readTree(response.body());
+    }
+
+    @Test
+    void aListingSurvivesARestartStaysSearchableAndItsKeyStillWorks() throws Exception {
+        JsonNode registered;
+        try (EmbeddedServer first = start(Map.of())) {
+            registered = json(send(first, "POST", "/services", LISTING, null));
+        }
+
+        try (EmbeddedServer second = start(Map.of())) {
+            JsonNode found = json(send(second, "POST", "/search", "{\"query\": \"tide harbours\"}", null));
+            HttpResponse<String> patched = send(second, "PATCH", "/services/" + registered.get("id").asText(),
+                    "{\"description\": \"Tides, still.\"}", registered.get("api_key").asText());
+
+            assertEquals(registered.get("id").asText(), found.at("/results/0/id").asText());
+            assertEquals(200, patched.statusCode());
+        }
+    }
+
+    @Test
+    void registrationsOverTheRateLimitAreRefusedWithRetryAfterAndChangeNothing() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.rate-limit.register-per-minute", 2))) {
+            send(server, "POST", "/services", LISTING, null);
+            send(server, "POST", "/services", LISTING, null);
+
+            HttpResponse<String> refused = send(server, "POST", "/services", LISTING, null);
+            JsonNode all = json(send(server, "POST", "/search", "{}", null));
+
+            assertEquals(429, refused.statusCode());
+            assertTrue(Integer.parseInt(refused.headers().firstValue("Retry-After").orElseThrow()) > 0);
+            assertTrue(json(refused).get("detail").isTextual());
+            assertEquals(2, all.get("total").asInt());
+        }
+    }
+
+    @Test
+    void rateLimitsCanBeSwitchedOff() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.rate-limit.enabled", false,
+                "directory.rate-limit.register-per-minute", 1))) {
+            send(server, "POST", "/services", LISTING, null);
+
+            assertEquals(201, send(server, "POST", "/services", LISTING, null).statusCode());
+        }
+    }
+
+    @Test
+    void aBodyOver64KibIsRefusedWith413() throws Exception {
+        try (EmbeddedServer server = start(Map.of())) {
+            HttpResponse<String> refused = send(server, "POST", "/search",
+                    "{\"query\": \"" + "x".repeat(66_000) + "\"}", null);
+
+            assertEquals(413, refused.statusCode());
+        }
+    }
+
+    @Test
+    void theWellKnownUrlsAreBuiltFromThePublicBaseUrl() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.public-base-url", "https://directory.example.org"))) {
+            HttpRequest request = HttpRequest.newBuilder(URI.create(server.getURL() + "/.well-known/mcp.json")).build();
+            JsonNode doc = JSON.readTree(CLIENT.send(request, HttpResponse.BodyHandlers.ofString()).body());
+
+            assertEquals("https://directory.example.org/mcp", doc.get("mcp_endpoint").asText());
+            assertEquals("https://directory.example.org/openapi.json", doc.get("openapi_url").asText());
+        }
+    }
+}
