@@ -2,7 +2,7 @@
 # Reproducible benchmark of the built jar on this machine: start time, corpus load (registration with a probe
 # each), search relevance on the dev queries, search latency and throughput under load, RSS, and the index
 # rebuild at restart with the whole corpus. Needs: the jar (mvn -q -DskipTests package), python3, wrk
-# (apt-get install -y wrk), ../shared/corpus beside the repository.
+# (apt-get install -y wrk), ../shared/corpus beside the repository. JAVA_OPTS passes JVM options (e.g. -Xmx256m).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +17,7 @@ start() {
   local began
   began=$(date +%s%N)
   DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
-    DIRECTORY_REPROBE_ENABLED=false java -jar "$JAR" >> "$WORK/server.log" 2>&1 &
+    DIRECTORY_REPROBE_ENABLED=false java ${JAVA_OPTS:-} -jar "$JAR" >> "$WORK/server.log" 2>&1 &
   PID=$!
   until curl -fs "http://127.0.0.1:$PORT/.well-known/mcp.json" > /dev/null; do sleep 0.05; done
   echo "first answer after start: $(( ($(date +%s%N) - began) / 1000000 )) ms"
