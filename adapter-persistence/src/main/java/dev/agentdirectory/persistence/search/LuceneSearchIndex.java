@@ -45,7 +45,8 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     LuceneSearchIndex(RelevanceWeights weights) {
         try {
             writer = new IndexWriter(new ByteBuffersDirectory(),
-                    new IndexWriterConfig(ListingAnalyzer.forIndex()).setSimilarity(ListingSimilarity.INSTANCE));
+                    new IndexWriterConfig(ListingAnalyzer.forIndex()).setSimilarity(ListingSimilarity.INSTANCE)
+                            .setIndexSort(ResultOrder.BROWSE));
             searchers = new SearcherManager(writer, ListingSimilarity.searchers());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

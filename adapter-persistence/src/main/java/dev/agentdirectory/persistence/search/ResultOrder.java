@@ -8,14 +8,18 @@ import org.apache.lucene.search.SortField;
 final class ResultOrder {
 
     private static final Sort RELEVANCE = new Sort(band(), SortField.FIELD_SCORE, id());
-    private static final Sort NEWEST = new Sort(band(),
+    /**
+     * The browse order, which is also the order of documents inside each segment: a browse then reads only the
+     * first page of each segment instead of comparing every listing.
+     */
+    static final Sort BROWSE = new Sort(band(),
             new SortField(ListingDocument.REGISTERED_AT, SortField.Type.LONG, true), id());
 
     private ResultOrder() {
     }
 
     static Sort of(SearchCriteria criteria) {
-        return criteria.isBrowse() ? NEWEST : RELEVANCE;
+        return criteria.isBrowse() ? BROWSE : RELEVANCE;
     }
 
     private static SortField band() {
