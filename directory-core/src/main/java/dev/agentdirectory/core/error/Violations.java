@@ -36,6 +36,13 @@ public final class Violations {
                     "String should have at most " + max + " characters", value, Map.of("max_length", max)));
             return null;
         }
+        if (trimmed.indexOf('\u0000') >= 0) {
+            // JSON allows it, but no text means it, and PostgreSQL cannot store it.
+            found.add(new Violation(location, ViolationType.VALUE_ERROR,
+                    "Value error, text must not contain the NUL character (U+0000)", value,
+                    Map.of("error", "text must not contain the NUL character (U+0000)")));
+            return null;
+        }
         return trimmed;
     }
 

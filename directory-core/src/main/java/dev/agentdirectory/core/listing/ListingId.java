@@ -2,9 +2,12 @@ package dev.agentdirectory.core.listing;
 
 import java.util.Objects;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 /** An opaque, unguessable listing identifier; never reused. */
 public record ListingId(String value) implements Comparable<ListingId> {
+
+    private static final Pattern ISSUED = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
     public ListingId {
         Objects.requireNonNull(value, "value");
@@ -12,6 +15,11 @@ public record ListingId(String value) implements Comparable<ListingId> {
 
     public static ListingId random() {
         return new ListingId(UUID.randomUUID().toString());
+    }
+
+    /** Whether this could be an id {@link #random()} issued; anything else names no listing. */
+    public boolean couldBeIssued() {
+        return ISSUED.matcher(value).matches();
     }
 
     @Override

@@ -13,6 +13,9 @@ final class ListingAccess {
     }
 
     static Listing existing(ListingStore store, ListingId id) {
+        if (!id.couldBeIssued()) {
+            throw new ListingNotFoundException(); // spares the store a lookup of arbitrary text, NUL bytes and all
+        }
         return store.findById(id).orElseThrow(ListingNotFoundException::new);
     }
 
