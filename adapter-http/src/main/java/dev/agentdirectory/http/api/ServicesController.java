@@ -97,7 +97,7 @@ public class ServicesController {
             @Parameter(hidden = true) @Body @Nullable byte[] body) {
         BodyFields fields = JsonRequestBody.parse(body);
         UpdateCommand command = UpdateRequest.read(fields);
-        fields.rejectWrongTypes(() -> { });
+        fields.rejectWrongTypes();
         return ListingResult.from(updates.update(new ListingId(serviceId), apiKey, command));
     }
 

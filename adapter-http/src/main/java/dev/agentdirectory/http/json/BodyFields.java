@@ -104,9 +104,14 @@ public final class BodyFields {
                 .intValue();
     }
 
+    /** Throws when a field had the wrong JSON type, for requests whose rules need more than the body. */
+    public void rejectWrongTypes() {
+        rejectWrongTypes(() -> { });
+    }
+
     /**
-     * Runs the domain's rules when every field had its JSON type; otherwise runs {@code rules} (which must be
-     * free of side effects) only to collect what else is wrong, and throws everything together.
+     * Throws when a field had the wrong JSON type, listing with it everything {@code rules} (which must be free
+     * of side effects) finds wrong in the rest of the request; does nothing when every type was right.
      */
     public void rejectWrongTypes(Runnable rules) {
         if (wrongTypes.isEmpty()) {
