@@ -9,8 +9,6 @@ public final class Application {
     }
 
     public static void main(String[] args) {
-        // Lets directory.data-dir be a plain relative path ("data"), not only "./data" or an absolute one.
-        System.setProperty("h2.implicitRelativePath", "true");
         Micronaut.build(args).mainClass(Application.class).banner(false).start();
     }
 }
