@@ -22,8 +22,4 @@ public record DirectorySettings(Duration reportCooldown, DemotionPolicy demotion
             throw new IllegalArgumentException("reportCooldown must not be negative");
         }
     }
-
-    public DirectorySettings withReportCooldown(Duration cooldown) {
-        return new DirectorySettings(cooldown, demotion, reprobe);
-    }
 }

@@ -14,7 +14,6 @@ public enum ViolationType {
     VALUE_ERROR("value_error"),
     STRING_TYPE("string_type"),
     INT_PARSING("int_parsing"),
-    INT_TYPE("int_type"),
     LIST_TYPE("list_type"),
     JSON_INVALID("json_invalid"),
     MODEL_ATTRIBUTES_TYPE("model_attributes_type");

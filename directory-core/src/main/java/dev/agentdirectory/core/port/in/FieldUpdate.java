@@ -20,8 +20,4 @@ public record FieldUpdate<T>(boolean present, T value) {
     public boolean hasValue() {
         return present && value != null;
     }
-
-    public boolean isExplicitNull() {
-        return present && value == null;
-    }
 }
