@@ -96,6 +96,22 @@ class RequestErrorsTest {
     }
 
     @Test
+    void everyBadTagIsListedTheWrongTypedOneAndTheEmptyOneAlike() {
+        Http.Answer answer = http.post("/services", "{\"name\": \"n\", \"description\": \"d\", "
+                + "\"service_type\": \"mcp_server\", \"mcp_doc_url\": \"https://example.com/mcp.json\", "
+                + "\"tags\": [\"ok\", \"\", 5]}");
+
+        assertEquals(422, answer.status());
+        List<String> problems = new ArrayList<>();
+        for (JsonNode item : answer.json().get("detail")) {
+            problems.add(item.get("loc").toString() + ":" + item.get("type").asText());
+        }
+        assertEquals(List.of("[\"body\",\"tags\",2]:string_type", "[\"body\",\"tags\",1]:string_too_short"),
+                problems);
+        assertEquals(5, answer.json().at("/detail/0/input").asInt());
+    }
+
+    @Test
     void aNonNumericLimitIsA422IntParsing() {
         Http.Answer answer = http.post("/search", "{\"limit\": \"ten\"}");
 

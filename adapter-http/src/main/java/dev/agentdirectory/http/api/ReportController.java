@@ -1,9 +1,6 @@
 package dev.agentdirectory.http.api;
 
-import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
-import dev.agentdirectory.core.report.ReportRules;
-import dev.agentdirectory.http.json.BodyFields;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
@@ -50,9 +47,6 @@ public class ReportController {
     @ApiResponse(responseCode = "422", description = "Validation error",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     public ReportResponse report(@Parameter(hidden = true) @Body @Nullable byte[] body) {
-        BodyFields fields = JsonRequestBody.parse(body);
-        ReportCommand command = ReportRequest.read(fields);
-        fields.rejectWrongTypes(() -> ReportRules.check(command));
-        return ReportResponse.from(reports.report(command));
+        return ReportResponse.from(reports.report(ReportRequest.read(JsonRequestBody.parse(body))));
     }
 }

@@ -1,9 +1,6 @@
 package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
-import dev.agentdirectory.core.port.in.SearchQuery;
-import dev.agentdirectory.core.search.SearchRules;
-import dev.agentdirectory.http.json.BodyFields;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.SearchRequest;
@@ -22,7 +19,6 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import java.time.Clock;
 
 /** Agents search the directory with free text. */
 @Controller("/search")
@@ -30,11 +26,9 @@ import java.time.Clock;
 public class SearchController {
 
     private final SearchListingsUseCase search;
-    private final Clock clock;
 
-    public SearchController(SearchListingsUseCase search, Clock clock) {
+    public SearchController(SearchListingsUseCase search) {
         this.search = search;
-        this.clock = clock;
     }
 
     @Post
@@ -50,9 +44,6 @@ public class SearchController {
     @ApiResponse(responseCode = "422", description = "Validation error",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     public SearchResponse search(@Parameter(hidden = true) @Body @Nullable byte[] body) {
-        BodyFields fields = JsonRequestBody.parse(body);
-        SearchQuery query = SearchRequest.read(fields);
-        fields.rejectWrongTypes(() -> SearchRules.check(query, clock.instant()));
-        return SearchResponse.from(search.search(query));
+        return SearchResponse.from(search.search(SearchRequest.read(JsonRequestBody.parse(body))));
     }
 }

@@ -1,13 +1,10 @@
 package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.listing.ListingRules;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
-import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
-import dev.agentdirectory.http.json.BodyFields;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.wire.DeleteResponse;
 import dev.agentdirectory.http.wire.ErrorDetail;
@@ -68,10 +65,8 @@ public class ServicesController {
     @ApiResponse(responseCode = "429", description = "Too many registrations from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public HttpResponse<RegisterResponse> register(@Parameter(hidden = true) @Body @Nullable byte[] body) {
-        BodyFields fields = JsonRequestBody.parse(body);
-        RegisterCommand command = RegisterRequest.read(fields);
-        fields.rejectWrongTypes(() -> ListingRules.register(command));
-        return HttpResponse.created(RegisterResponse.from(registration.register(command)));
+        return HttpResponse.created(RegisterResponse.from(
+                registration.register(RegisterRequest.read(JsonRequestBody.parse(body)))));
     }
 
     @Patch("/{service_id}")
@@ -95,9 +90,7 @@ public class ServicesController {
                     description = "The api_key issued at registration", schema = @Schema(type = "string"))
             @Header(ApiKeyHeader.NAME) String apiKey,
             @Parameter(hidden = true) @Body @Nullable byte[] body) {
-        BodyFields fields = JsonRequestBody.parse(body);
-        UpdateCommand command = UpdateRequest.read(fields);
-        fields.rejectWrongTypes();
+        UpdateCommand command = UpdateRequest.read(JsonRequestBody.parse(body));
         return ListingResult.from(updates.update(new ListingId(serviceId), apiKey, command));
     }
 

@@ -23,7 +23,7 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
     public HttpResponse<?> handle(HttpRequest request, DirectoryException exception) {
         if (exception instanceof InvalidRequestException invalid) {
             return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY).body(new HttpValidationError(
-                    invalid.violations().stream().map(ValidationErrorItem::inBody).toList()));
+                    invalid.violations().stream().map(violation -> ValidationErrorItem.of(violation, "body")).toList()));
         }
         if (exception instanceof ListingNotFoundException) {
             return HttpResponse.notFound(new ErrorDetail(exception.getMessage()));

@@ -1,7 +1,5 @@
 package dev.agentdirectory.http.error;
 
-import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.ValidationErrorItem;
 import io.micronaut.core.type.Argument;
@@ -21,10 +19,10 @@ final class MissingArgument {
     }
 
     static HttpResponse<HttpValidationError> response(Argument<?> argument) {
-        Violation violation = new Violation(location(argument), ViolationType.MISSING, "Field required", null,
+        ValidationErrorItem missing = new ValidationErrorItem("missing", location(argument), "Field required", null,
                 Map.of());
         return HttpResponse.<HttpValidationError>status(HttpStatus.UNPROCESSABLE_ENTITY)
-                .body(new HttpValidationError(List.of(ValidationErrorItem.located(violation))));
+                .body(new HttpValidationError(List.of(missing)));
     }
 
     private static List<Object> location(Argument<?> argument) {

@@ -1,23 +1,23 @@
 package dev.agentdirectory.http.error;
 
-import dev.agentdirectory.core.error.Violation;
+import dev.agentdirectory.http.wire.ValidationErrorItem;
 import java.util.List;
 
 /**
- * A request the HTTP layer refuses before the domain sees it (malformed JSON, wrong JSON types, a missing
- * header). Unlike the domain's violations, these carry their whole location, starting with {@code body} or
+ * A request refused before any command could be read from it: a body that is missing, malformed or not a JSON
+ * object, or a missing header. Its items carry their whole location, starting with {@code body} or
  * {@code header}.
  */
 public final class RequestViolationException extends RuntimeException {
 
-    private final transient List<Violation> violations;
+    private final transient List<ValidationErrorItem> items;
 
-    public RequestViolationException(List<Violation> violations) {
-        super(violations.size() + " request violation(s)", null, false, false);
-        this.violations = List.copyOf(violations);
+    public RequestViolationException(List<ValidationErrorItem> items) {
+        super(items.size() + " request violation(s)", null, false, false);
+        this.items = List.copyOf(items);
     }
 
-    public List<Violation> violations() {
-        return violations;
+    public List<ValidationErrorItem> items() {
+        return items;
     }
 }

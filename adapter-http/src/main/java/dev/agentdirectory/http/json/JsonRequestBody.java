@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
 import dev.agentdirectory.http.error.RequestViolationException;
+import dev.agentdirectory.http.wire.ValidationErrorItem;
 import java.io.IOException;
 import java.util.Iterator;
 import java.util.List;
@@ -32,35 +31,36 @@ public final class JsonRequestBody {
     /** The body as a JSON object, or a {@link RequestViolationException} saying why it is not one. */
     public static BodyFields parse(byte[] body) {
         if (body == null || body.length == 0) {
-            throw refused(ViolationType.MISSING, "Field required", null, Map.of());
+            throw refused("missing", "Field required", null, Map.of());
         }
         JsonNode root;
         try {
             root = STRICT.readTree(body);
         } catch (JsonProcessingException e) {
             String reason = e.getOriginalMessage();
-            throw refused(ViolationType.JSON_INVALID, "JSON decode error", null,
+            throw refused("json_invalid", "JSON decode error", null,
                     Map.of("error", reason == null ? "malformed JSON" : firstLine(reason)));
         } catch (IOException e) {
-            throw refused(ViolationType.JSON_INVALID, "JSON decode error", null, Map.of("error", "unreadable body"));
+            throw refused("json_invalid", "JSON decode error", null, Map.of("error", "unreadable body"));
         }
         if (root == null || root.isMissingNode()) {
-            throw refused(ViolationType.MISSING, "Field required", null, Map.of());
+            throw refused("missing", "Field required", null, Map.of());
         }
         if (hasLoneSurrogate(root)) {
-            throw refused(ViolationType.JSON_INVALID, "JSON decode error", null,
+            throw refused("json_invalid", "JSON decode error", null,
                     Map.of("error", "lone Unicode surrogate in a string"));
         }
         if (!(root instanceof ObjectNode object)) {
-            throw refused(ViolationType.MODEL_ATTRIBUTES_TYPE,
+            throw refused("model_attributes_type",
                     "Input should be a valid dictionary or object to extract fields from", root, Map.of());
         }
-        return new BodyFields(object);
+        return BodyFields.of(object);
     }
 
-    private static RequestViolationException refused(ViolationType type, String message, Object input,
+    private static RequestViolationException refused(String type, String message, Object input,
                                                      Map<String, Object> context) {
-        return new RequestViolationException(List.of(new Violation(List.of("body"), type, message, input, context)));
+        return new RequestViolationException(List.of(new ValidationErrorItem(type, List.of("body"), message, input,
+                context)));
     }
 
     private static boolean hasLoneSurrogate(JsonNode node) {

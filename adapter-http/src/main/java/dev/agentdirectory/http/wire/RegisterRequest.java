@@ -2,9 +2,8 @@ package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.listing.ListingLimits;
-import dev.agentdirectory.core.listing.ListingRules;
-import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.http.json.BodyFields;
 import io.micronaut.core.annotation.Nullable;
@@ -41,10 +40,9 @@ public record RegisterRequest(
         String ownerContact) {
 
     public static RegisterCommand read(BodyFields body) {
-        return new RegisterCommand(body.string(ListingRules.NAME), body.string(ListingRules.DESCRIPTION),
-                body.string(ListingRules.SERVICE_TYPE), body.string(ServiceType.MCP_SERVER.urlField()),
-                body.string(ServiceType.AGENT_SKILL.urlField()),
-                body.string(ListingRules.SETUP_REQUIREMENTS), body.stringList("tags"),
-                body.string(ListingRules.OWNER_CONTACT));
+        return new RegisterCommand(body.string(Field.NAME), body.string(Field.DESCRIPTION),
+                body.string(Field.SERVICE_TYPE), body.string(Field.MCP_DOC_URL), body.string(Field.SKILL_URL),
+                body.string(Field.SETUP_REQUIREMENTS), body.stringList(Field.TAGS), body.string(Field.OWNER_CONTACT),
+                body.readErrors());
     }
 }

@@ -2,9 +2,9 @@ package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.port.in.ReportCommand;
-import dev.agentdirectory.core.report.ReportRules;
 import dev.agentdirectory.http.json.BodyFields;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -18,7 +18,7 @@ public record ReportRequest(
         @Schema(nullable = true, maxLength = ListingLimits.REPORT_DETAILS_MAX) String details) {
 
     public static ReportCommand read(BodyFields body) {
-        return new ReportCommand(body.string(ReportRules.SERVICE_ID), body.string(ReportRules.ISSUE),
-                body.string(ReportRules.DETAILS));
+        return new ReportCommand(body.string(Field.SERVICE_ID), body.string(Field.ISSUE), body.string(Field.DETAILS),
+                body.readErrors());
     }
 }

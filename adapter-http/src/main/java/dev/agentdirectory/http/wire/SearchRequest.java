@@ -2,9 +2,9 @@ package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.port.in.SearchQuery;
-import dev.agentdirectory.core.search.SearchRules;
 import dev.agentdirectory.http.json.BodyFields;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -17,7 +17,7 @@ public record SearchRequest(
         @Schema(defaultValue = "0", minimum = "0") Integer offset) {
 
     public static SearchQuery read(BodyFields body) {
-        return new SearchQuery(body.string(SearchRules.QUERY), body.integer(SearchRules.LIMIT),
-                body.integer(SearchRules.OFFSET));
+        return new SearchQuery(body.string(Field.QUERY), body.integer(Field.LIMIT), body.integer(Field.OFFSET),
+                body.readErrors());
     }
 }

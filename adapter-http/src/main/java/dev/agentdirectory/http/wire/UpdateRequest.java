@@ -2,9 +2,8 @@ package dev.agentdirectory.http.wire;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.listing.ListingLimits;
-import dev.agentdirectory.core.listing.ListingRules;
-import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.http.json.BodyFields;
 import io.micronaut.core.annotation.Nullable;
@@ -33,10 +32,9 @@ public record UpdateRequest(
         @Schema(nullable = true, maxLength = ListingLimits.OWNER_CONTACT_MAX) String ownerContact) {
 
     public static UpdateCommand read(BodyFields body) {
-        return new UpdateCommand(body.stringUpdate(ListingRules.NAME), body.stringUpdate(ListingRules.DESCRIPTION),
-                body.stringUpdate(ServiceType.MCP_SERVER.urlField()),
-                body.stringUpdate(ServiceType.AGENT_SKILL.urlField()),
-                body.stringUpdate(ListingRules.SETUP_REQUIREMENTS), body.stringListUpdate("tags"),
-                body.stringUpdate(ListingRules.OWNER_CONTACT));
+        return new UpdateCommand(body.stringUpdate(Field.NAME), body.stringUpdate(Field.DESCRIPTION),
+                body.stringUpdate(Field.MCP_DOC_URL), body.stringUpdate(Field.SKILL_URL),
+                body.stringUpdate(Field.SETUP_REQUIREMENTS), body.stringListUpdate(Field.TAGS),
+                body.stringUpdate(Field.OWNER_CONTACT), body.readErrors());
     }
 }

@@ -22,14 +22,13 @@ public record ValidationErrorItem(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
         Map<String, Object> ctx) {
 
-    /** A domain violation, whose location is relative to the request body. */
-    public static ValidationErrorItem inBody(Violation violation) {
-        return located(violation.under("body"));
+    public ValidationErrorItem {
+        loc = List.copyOf(loc);
+        ctx = ctx == null ? Map.of() : Map.copyOf(ctx);
     }
 
-    /** A violation the HTTP layer found, whose location is already whole. */
-    public static ValidationErrorItem located(Violation violation) {
-        return new ValidationErrorItem(violation.type().code(), violation.location(), violation.message(),
-                violation.input(), violation.context());
+    /** A domain violation, located under {@code root} ("body" for REST; nothing for MCP tool arguments). */
+    public static ValidationErrorItem of(Violation violation, Object... root) {
+        return PydanticWords.describe(violation, List.of(root));
     }
 }

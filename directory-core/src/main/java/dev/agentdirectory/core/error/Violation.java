@@ -1,38 +1,28 @@
 package dev.agentdirectory.core.error;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
- * One broken rule. {@code location} is the path to the field inside the request (field names as the contract
- * spells them, list indexes as integers); {@code input} is the offending value (may be null);
- * {@code context} carries the limit that was broken, such as {@code max_length}.
+ * One broken rule: where ({@code path}), which rule ({@code kind}), the offending value as given ({@code input},
+ * may be null) and the limit it broke ({@code limit}, whose meaning each {@link ViolationKind} documents; may be
+ * null). Adapters render violations in their own words.
  */
-public record Violation(List<Object> location, ViolationType type, String message, Object input,
-                        Map<String, Object> context) {
+public record Violation(FieldPath path, ViolationKind kind, Object input, Object limit) {
 
     public Violation {
-        location = List.copyOf(location);
-        Objects.requireNonNull(type, "type");
-        Objects.requireNonNull(message, "message");
-        context = Map.copyOf(context);
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(kind, "kind");
     }
 
-    public static Violation of(String field, ViolationType type, String message, Object input) {
-        return new Violation(List.of(field), type, message, input, Map.of());
+    public static Violation of(Field field, ViolationKind kind, Object input, Object limit) {
+        return new Violation(FieldPath.of(field), kind, input, limit);
     }
 
-    /** The same violation, located inside {@code parent} (for example the request body). */
-    public Violation under(Object parent) {
-        List<Object> whole = new ArrayList<>();
-        whole.add(parent);
-        whole.addAll(location);
-        return new Violation(whole, type, message, input, context);
+    public static Violation wrongType(FieldPath path, ExpectedType expected, Object input) {
+        return new Violation(path, ViolationKind.WRONG_TYPE, input, expected);
     }
 
-    public String field() {
-        return location.isEmpty() ? "" : String.valueOf(location.get(0));
+    public Field field() {
+        return path.field();
     }
 }

@@ -1,17 +1,18 @@
 package dev.agentdirectory.core.listing;
 
+import dev.agentdirectory.core.error.Field;
 import java.util.Arrays;
 import java.util.Optional;
 
 /** The two kinds of listed service; the wire name is the contract's literal. */
 public enum ServiceType {
-    MCP_SERVER("mcp_server", "mcp_doc_url"),
-    AGENT_SKILL("agent_skill", "skill_url");
+    MCP_SERVER("mcp_server", Field.MCP_DOC_URL),
+    AGENT_SKILL("agent_skill", Field.SKILL_URL);
 
     private final String wireName;
-    private final String urlField;
+    private final Field urlField;
 
-    ServiceType(String wireName, String urlField) {
+    ServiceType(String wireName, Field urlField) {
         this.wireName = wireName;
         this.urlField = urlField;
     }
@@ -21,7 +22,7 @@ public enum ServiceType {
     }
 
     /** The request field that carries this kind's URL. */
-    public String urlField() {
+    public Field urlField() {
         return urlField;
     }
 

@@ -5,7 +5,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.ApiKey;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.listing.ListingRules;
+import dev.agentdirectory.core.rules.ListingRules;
 import dev.agentdirectory.core.listing.NewListing;
 import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.port.in.RegisterCommand;

@@ -10,7 +10,7 @@ import dev.agentdirectory.core.port.in.ReportOutcome;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.report.Report;
-import dev.agentdirectory.core.report.ReportRules;
+import dev.agentdirectory.core.rules.ReportRules;
 import java.time.Clock;
 
 /**

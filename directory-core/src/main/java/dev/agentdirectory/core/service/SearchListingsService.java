@@ -9,7 +9,7 @@ import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHits;
-import dev.agentdirectory.core.search.SearchRules;
+import dev.agentdirectory.core.rules.SearchRules;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;

@@ -5,7 +5,7 @@ import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.listing.ListingRules;
+import dev.agentdirectory.core.rules.ListingRules;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;

@@ -1,10 +1,12 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.agentdirectory.core.error.InvalidRequestException;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.testing.Registrations;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,8 +18,8 @@ class NulCharacterTest {
         var refused = assertThrows(InvalidRequestException.class,
                 () -> ListingRules.register(Registrations.mcpServer().withName("bad\u0000name").command()));
 
-        assertEquals(ViolationType.VALUE_ERROR, refused.violations().get(0).type());
-        assertEquals(List.of("name"), refused.violations().get(0).location());
+        assertEquals(ViolationKind.NUL_CHARACTER, refused.violations().get(0).kind());
+        assertEquals(FieldPath.of(Field.NAME), refused.violations().get(0).path());
     }
 
     @Test
@@ -25,6 +27,6 @@ class NulCharacterTest {
         var refused = assertThrows(InvalidRequestException.class, () -> ListingRules.register(
                 Registrations.mcpServer().withTags(List.of("fine", "bad\u0000tag")).command()));
 
-        assertEquals(List.of("tags", 1), refused.violations().get(0).location());
+        assertEquals(FieldPath.of(Field.TAGS).element(1), refused.violations().get(0).path());
     }
 }

@@ -1,11 +1,14 @@
-package dev.agentdirectory.core.search;
+package dev.agentdirectory.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.testing.Refusals;
 import java.time.Instant;
@@ -59,9 +62,9 @@ class SearchRulesTest {
     void aQueryOf501CharactersIsTooLong() {
         Violation violation = refusal("q".repeat(501), null, null);
 
-        assertEquals(List.of("query"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 500), violation.context());
+        assertEquals(FieldPath.of(Field.QUERY), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(500, violation.limit());
     }
 
     @Test
@@ -78,18 +81,18 @@ class SearchRulesTest {
     void aLimitOfZeroIsTooSmall() {
         Violation violation = refusal(null, 0, null);
 
-        assertEquals(List.of("limit"), violation.location());
-        assertEquals(ViolationType.GREATER_THAN_EQUAL, violation.type());
-        assertEquals(Map.of("ge", 1), violation.context());
+        assertEquals(FieldPath.of(Field.LIMIT), violation.path());
+        assertEquals(ViolationKind.BELOW_MINIMUM, violation.kind());
+        assertEquals(1, violation.limit());
     }
 
     @Test
     void aLimitOf26IsTooLarge() {
         Violation violation = refusal(null, 26, null);
 
-        assertEquals(List.of("limit"), violation.location());
-        assertEquals(ViolationType.LESS_THAN_EQUAL, violation.type());
-        assertEquals(Map.of("le", 25), violation.context());
+        assertEquals(FieldPath.of(Field.LIMIT), violation.path());
+        assertEquals(ViolationKind.ABOVE_MAXIMUM, violation.kind());
+        assertEquals(25, violation.limit());
     }
 
     @Test
@@ -106,17 +109,17 @@ class SearchRulesTest {
     void aNegativeOffsetIsTooSmall() {
         Violation violation = refusal(null, null, -1);
 
-        assertEquals(List.of("offset"), violation.location());
-        assertEquals(ViolationType.GREATER_THAN_EQUAL, violation.type());
-        assertEquals(Map.of("ge", 0), violation.context());
+        assertEquals(FieldPath.of(Field.OFFSET), violation.path());
+        assertEquals(ViolationKind.BELOW_MINIMUM, violation.kind());
+        assertEquals(0, violation.limit());
     }
 
     @Test
     void everyViolationOfOneSearchIsReportedTogether() {
         List<Violation> violations = Refusals.of(() -> check("q".repeat(501), 0, -1));
 
-        assertEquals(List.of(List.of("query"), List.of("limit"), List.of("offset")),
-                violations.stream().map(Violation::location).toList());
+        assertEquals(List.of(Field.QUERY, Field.LIMIT, Field.OFFSET),
+                violations.stream().map(Violation::field).toList());
     }
 
     @Test

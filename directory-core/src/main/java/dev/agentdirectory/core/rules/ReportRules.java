@@ -1,35 +1,34 @@
-package dev.agentdirectory.core.report;
+package dev.agentdirectory.core.rules;
 
-import dev.agentdirectory.core.error.Violations;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.port.in.ReportCommand;
+import dev.agentdirectory.core.report.Report;
+import dev.agentdirectory.core.report.ReportIssue;
 
 /** A report names a listing and one of the known issues; details are optional and bounded. */
 public final class ReportRules {
-
-    public static final String SERVICE_ID = "service_id";
-    public static final String ISSUE = "issue";
-    public static final String DETAILS = "details";
 
     private ReportRules() {
     }
 
     public static Report check(ReportCommand command) {
-        Violations violations = new Violations();
+        Violations violations = new Violations(command.readErrors());
         if (command.serviceId() == null) {
-            violations.missing(SERVICE_ID);
+            violations.required(Field.SERVICE_ID);
         }
         ReportIssue issue = null;
         if (command.issue() == null) {
-            violations.missing(ISSUE);
+            violations.required(Field.ISSUE);
         } else {
             issue = ReportIssue.fromWireName(command.issue()).orElse(null);
             if (issue == null) {
-                violations.literal(ISSUE, command.issue(), ReportIssue.wireNames());
+                violations.add(Field.ISSUE, ViolationKind.NOT_ONE_OF, command.issue(), ReportIssue.wireNames());
             }
         }
-        String details = violations.optionalText(DETAILS, command.details(), ListingLimits.REPORT_DETAILS_MAX);
+        String details = violations.optionalText(Field.DETAILS, command.details(), ListingLimits.REPORT_DETAILS_MAX);
         violations.throwIfAny();
         return new Report(new ListingId(command.serviceId()), issue, details);
     }

@@ -1,12 +1,17 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
 import static dev.agentdirectory.core.testing.Registrations.agentSkill;
 import static dev.agentdirectory.core.testing.Registrations.mcpServer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.NewListing;
+import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.testing.Refusals;
 import dev.agentdirectory.core.testing.Registrations;
@@ -50,26 +55,26 @@ class ListingRulesTest {
     void aNameOf121CharactersIsTooLongWithTheLimitInItsContext() {
         Violation violation = refusal(mcpServer().withName("n".repeat(121)));
 
-        assertEquals(List.of("name"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 120), violation.context());
+        assertEquals(FieldPath.of(Field.NAME), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(120, violation.limit());
     }
 
     @Test
     void anEmptyNameIsTooShort() {
         Violation violation = refusal(mcpServer().withName(""));
 
-        assertEquals(List.of("name"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_SHORT, violation.type());
-        assertEquals(Map.of("min_length", 1), violation.context());
+        assertEquals(FieldPath.of(Field.NAME), violation.path());
+        assertEquals(ViolationKind.TOO_SHORT, violation.kind());
+        assertEquals(1, violation.limit());
     }
 
     @Test
     void aNameOfOnlyWhitespaceIsTooShort() {
         Violation violation = refusal(mcpServer().withName(" \t\n "));
 
-        assertEquals(List.of("name"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_SHORT, violation.type());
+        assertEquals(FieldPath.of(Field.NAME), violation.path());
+        assertEquals(ViolationKind.TOO_SHORT, violation.kind());
     }
 
     @Test
@@ -81,17 +86,17 @@ class ListingRulesTest {
     void aDescriptionOf2001CharactersIsTooLong() {
         Violation violation = refusal(mcpServer().withDescription("d".repeat(2001)));
 
-        assertEquals(List.of("description"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 2000), violation.context());
+        assertEquals(FieldPath.of(Field.DESCRIPTION), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(2000, violation.limit());
     }
 
     @Test
     void anEmptyDescriptionIsTooShort() {
         Violation violation = refusal(mcpServer().withDescription("   "));
 
-        assertEquals(List.of("description"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_SHORT, violation.type());
+        assertEquals(FieldPath.of(Field.DESCRIPTION), violation.path());
+        assertEquals(ViolationKind.TOO_SHORT, violation.kind());
     }
 
     @Test
@@ -105,9 +110,9 @@ class ListingRulesTest {
     void setupRequirementsOf2001CharactersAreTooLong() {
         Violation violation = refusal(agentSkill().withSetupRequirements("s".repeat(2001)));
 
-        assertEquals(List.of("setup_requirements"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 2000), violation.context());
+        assertEquals(FieldPath.of(Field.SETUP_REQUIREMENTS), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(2000, violation.limit());
     }
 
     @Test
@@ -119,75 +124,75 @@ class ListingRulesTest {
     void anOwnerContactOf201CharactersIsTooLong() {
         Violation violation = refusal(mcpServer().withOwnerContact("c".repeat(201)));
 
-        assertEquals(List.of("owner_contact"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 200), violation.context());
+        assertEquals(FieldPath.of(Field.OWNER_CONTACT), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(200, violation.limit());
     }
 
     @Test
     void aMissingNameIsMissing() {
         Violation violation = refusal(mcpServer().withName(null));
 
-        assertEquals(List.of("name"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.NAME), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void aMissingDescriptionIsMissing() {
         Violation violation = refusal(mcpServer().withDescription(null));
 
-        assertEquals(List.of("description"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.DESCRIPTION), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void aMissingServiceTypeIsMissing() {
         Violation violation = refusal(mcpServer().withServiceType(null));
 
-        assertEquals(List.of("service_type"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.SERVICE_TYPE), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void anUnknownServiceTypeIsALiteralErrorNamingTheKnownTypes() {
         Violation violation = refusal(mcpServer().withServiceType("web_app"));
 
-        assertEquals(List.of("service_type"), violation.location());
-        assertEquals(ViolationType.LITERAL_ERROR, violation.type());
+        assertEquals(FieldPath.of(Field.SERVICE_TYPE), violation.path());
+        assertEquals(ViolationKind.NOT_ONE_OF, violation.kind());
         assertEquals("web_app", violation.input());
-        assertEquals(Map.of("expected", "'mcp_server' or 'agent_skill'"), violation.context());
+        assertEquals(List.of("mcp_server", "agent_skill"), violation.limit());
     }
 
     @Test
     void anMcpServerWithoutAnMcpDocUrlIsMissingIt() {
         Violation violation = refusal(mcpServer().withMcpDocUrl(null));
 
-        assertEquals(List.of("mcp_doc_url"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.MCP_DOC_URL), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void anAgentSkillWithoutASkillUrlIsMissingIt() {
         Violation violation = refusal(agentSkill().withSkillUrl(null));
 
-        assertEquals(List.of("skill_url"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.SKILL_URL), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void anMcpServerWithASkillUrlIsAValueErrorAtTheSkillUrl() {
         Violation violation = refusal(mcpServer().withSkillUrl("https://skills.example.com/weather.md"));
 
-        assertEquals(List.of("skill_url"), violation.location());
-        assertEquals(ViolationType.VALUE_ERROR, violation.type());
+        assertEquals(FieldPath.of(Field.SKILL_URL), violation.path());
+        assertEquals(ViolationKind.OTHER_KINDS_URL, violation.kind());
     }
 
     @Test
     void anAgentSkillWithAnMcpDocUrlIsAValueErrorAtTheMcpDocUrl() {
         Violation violation = refusal(agentSkill().withMcpDocUrl("https://weather.example.com/mcp.json"));
 
-        assertEquals(List.of("mcp_doc_url"), violation.location());
-        assertEquals(ViolationType.VALUE_ERROR, violation.type());
+        assertEquals(FieldPath.of(Field.MCP_DOC_URL), violation.path());
+        assertEquals(ViolationKind.OTHER_KINDS_URL, violation.kind());
     }
 
     @Test
@@ -230,8 +235,8 @@ class ListingRulesTest {
         List<Violation> violations = Refusals.of(() -> register(
                 mcpServer().withName("").withDescription("").withMcpDocUrl("ftp://weather.example.com/mcp.json")));
 
-        assertEquals(List.of(List.of("name"), List.of("description"), List.of("mcp_doc_url")),
-                violations.stream().map(Violation::location).toList());
+        assertEquals(List.of(Field.NAME, Field.DESCRIPTION, Field.MCP_DOC_URL),
+                violations.stream().map(Violation::field).toList());
     }
 
     @Test
@@ -239,7 +244,7 @@ class ListingRulesTest {
         List<Violation> violations = Refusals.of(() -> ListingRules.register(
                 new RegisterCommand(null, null, null, null, null, null, null, null)));
 
-        assertEquals(List.of(List.of("name"), List.of("description"), List.of("service_type")),
-                violations.stream().map(Violation::location).toList());
+        assertEquals(List.of(Field.NAME, Field.DESCRIPTION, Field.SERVICE_TYPE),
+                violations.stream().map(Violation::field).toList());
     }
 }

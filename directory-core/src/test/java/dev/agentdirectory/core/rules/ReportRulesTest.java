@@ -1,10 +1,14 @@
-package dev.agentdirectory.core.report;
+package dev.agentdirectory.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.agentdirectory.core.report.Report;
+import dev.agentdirectory.core.report.ReportIssue;
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.testing.Refusals;
@@ -39,30 +43,30 @@ class ReportRulesTest {
     void aMissingServiceIdIsMissing() {
         Violation violation = refusal(new ReportCommand(null, "unreachable", null));
 
-        assertEquals(List.of("service_id"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.SERVICE_ID), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void aMissingIssueIsMissing() {
         Violation violation = refusal(new ReportCommand(ID, null, null));
 
-        assertEquals(List.of("issue"), violation.location());
-        assertEquals(ViolationType.MISSING, violation.type());
+        assertEquals(FieldPath.of(Field.ISSUE), violation.path());
+        assertEquals(ViolationKind.REQUIRED, violation.kind());
     }
 
     @Test
     void anUnknownIssueIsALiteralErrorNamingTheKnownIssues() {
         Violation violation = refusal(new ReportCommand(ID, "broken", null));
 
-        assertEquals(List.of("issue"), violation.location());
-        assertEquals(ViolationType.LITERAL_ERROR, violation.type());
-        assertEquals(Map.of("expected", "'unreachable', 'invalid_response' or 'other'"), violation.context());
+        assertEquals(FieldPath.of(Field.ISSUE), violation.path());
+        assertEquals(ViolationKind.NOT_ONE_OF, violation.kind());
+        assertEquals(List.of("unreachable", "invalid_response", "other"), violation.limit());
     }
 
     @Test
     void anIssueInOtherCaseIsUnknown() {
-        assertEquals(ViolationType.LITERAL_ERROR, refusal(new ReportCommand(ID, "UNREACHABLE", null)).type());
+        assertEquals(ViolationKind.NOT_ONE_OF, refusal(new ReportCommand(ID, "UNREACHABLE", null)).kind());
     }
 
     @Test
@@ -74,9 +78,9 @@ class ReportRulesTest {
     void detailsOf1001CharactersAreTooLong() {
         Violation violation = refusal(new ReportCommand(ID, "other", "d".repeat(1001)));
 
-        assertEquals(List.of("details"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 1000), violation.context());
+        assertEquals(FieldPath.of(Field.DETAILS), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(1000, violation.limit());
     }
 
     @Test
@@ -94,7 +98,7 @@ class ReportRulesTest {
         List<Violation> violations = Refusals.of(() -> ReportRules.check(new ReportCommand(null, "broken",
                 "d".repeat(1001))));
 
-        assertEquals(List.of(List.of("service_id"), List.of("issue"), List.of("details")),
-                violations.stream().map(Violation::location).toList());
+        assertEquals(List.of(Field.SERVICE_ID, Field.ISSUE, Field.DETAILS),
+                violations.stream().map(Violation::field).toList());
     }
 }

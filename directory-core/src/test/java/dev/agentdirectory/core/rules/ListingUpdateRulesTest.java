@@ -1,10 +1,15 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.listing.Tags;
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.testing.Refusals;
 import java.net.URI;
@@ -97,8 +102,8 @@ class ListingUpdateRulesTest {
         Violation violation = Refusals.single(() -> updateSkill(
                 UpdateCommand.nothing().withMcpDocUrl("https://weather.example.com/mcp.json")));
 
-        assertEquals(List.of("mcp_doc_url"), violation.location());
-        assertEquals(ViolationType.VALUE_ERROR, violation.type());
+        assertEquals(FieldPath.of(Field.MCP_DOC_URL), violation.path());
+        assertEquals(ViolationKind.OTHER_KINDS_URL, violation.kind());
     }
 
     @Test
@@ -106,8 +111,8 @@ class ListingUpdateRulesTest {
         Violation violation = Refusals.single(() -> updateServer(
                 UpdateCommand.nothing().withSkillUrl("https://skills.example.com/weather.md")));
 
-        assertEquals(List.of("skill_url"), violation.location());
-        assertEquals(ViolationType.VALUE_ERROR, violation.type());
+        assertEquals(FieldPath.of(Field.SKILL_URL), violation.path());
+        assertEquals(ViolationKind.OTHER_KINDS_URL, violation.kind());
     }
 
     @Test
@@ -119,8 +124,8 @@ class ListingUpdateRulesTest {
     void anEmptyNameIsRefused() {
         Violation violation = Refusals.single(() -> updateSkill(UpdateCommand.nothing().withName(" ")));
 
-        assertEquals(List.of("name"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_SHORT, violation.type());
+        assertEquals(FieldPath.of(Field.NAME), violation.path());
+        assertEquals(ViolationKind.TOO_SHORT, violation.kind());
     }
 
     @Test
@@ -128,8 +133,8 @@ class ListingUpdateRulesTest {
         Violation violation = Refusals.single(() -> updateSkill(
                 UpdateCommand.nothing().withDescription("d".repeat(2001))));
 
-        assertEquals(List.of("description"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
+        assertEquals(FieldPath.of(Field.DESCRIPTION), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
     }
 
     @Test
@@ -137,16 +142,16 @@ class ListingUpdateRulesTest {
         Violation violation = Refusals.single(() -> updateSkill(
                 UpdateCommand.nothing().withSkillUrl("ftp://skills.example.com/weather.md")));
 
-        assertEquals(List.of("skill_url"), violation.location());
-        assertEquals(ViolationType.URL_SCHEME, violation.type());
+        assertEquals(FieldPath.of(Field.SKILL_URL), violation.path());
+        assertEquals(ViolationKind.URL_SCHEME, violation.kind());
     }
 
     @Test
     void seventeenTagsAreRefused() {
         List<String> tags = IntStream.range(0, 17).mapToObj(i -> "tag" + i).toList();
 
-        assertEquals(List.of("tags"), Refusals.single(() -> updateSkill(UpdateCommand.nothing().withTags(tags)))
-                .location());
+        assertEquals(FieldPath.of(Field.TAGS), Refusals.single(() -> updateSkill(UpdateCommand.nothing().withTags(tags)))
+                .path());
     }
 
     @Test
@@ -160,8 +165,8 @@ class ListingUpdateRulesTest {
         Violation violation = Refusals.single(() -> updateSkill(
                 UpdateCommand.nothing().withOwnerContact("c".repeat(201))));
 
-        assertEquals(List.of("owner_contact"), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
+        assertEquals(FieldPath.of(Field.OWNER_CONTACT), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
     }
 
     @Test

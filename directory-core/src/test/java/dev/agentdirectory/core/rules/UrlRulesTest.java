@@ -1,11 +1,13 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
 import static dev.agentdirectory.core.testing.Registrations.agentSkill;
 import static dev.agentdirectory.core.testing.Registrations.mcpServer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.testing.Refusals;
 import java.net.URI;
 import java.util.List;
@@ -20,7 +22,7 @@ class UrlRulesTest {
 
     private static Violation refusal(String url) {
         Violation violation = Refusals.single(() -> ListingRules.register(mcpServer().withMcpDocUrl(url).command()));
-        assertEquals(List.of("mcp_doc_url"), violation.location());
+        assertEquals(FieldPath.of(Field.MCP_DOC_URL), violation.path());
         return violation;
     }
 
@@ -46,52 +48,52 @@ class UrlRulesTest {
 
     @Test
     void anFtpUrlHasTheWrongScheme() {
-        assertEquals(ViolationType.URL_SCHEME, refusal("ftp://example.com/mcp.json").type());
+        assertEquals(ViolationKind.URL_SCHEME, refusal("ftp://example.com/mcp.json").kind());
     }
 
     @Test
     void aFileUrlHasTheWrongScheme() {
-        assertEquals(ViolationType.URL_SCHEME, refusal("file:///etc/passwd").type());
+        assertEquals(ViolationKind.URL_SCHEME, refusal("file:///etc/passwd").kind());
     }
 
     @Test
     void wordsAreNotAUrl() {
-        assertEquals(ViolationType.URL_PARSING, refusal("not a url").type());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("not a url").kind());
     }
 
     @Test
     void aTemplatePlaceholderForThePortIsNotAUrl() {
-        assertEquals(ViolationType.URL_PARSING, refusal("https://example.com:{PORT}/x").type());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("https://example.com:{PORT}/x").kind());
     }
 
     @Test
     void aRelativeUrlIsNotAUrl() {
-        assertEquals(ViolationType.URL_PARSING, refusal("/.well-known/mcp.json").type());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("/.well-known/mcp.json").kind());
     }
 
     @Test
     void aHostWithoutASchemeIsNotAUrl() {
-        assertEquals(ViolationType.URL_PARSING, refusal("example.com/mcp.json").type());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("example.com/mcp.json").kind());
     }
 
     @Test
     void aUrlWithoutAHostIsNotAUrl() {
-        assertEquals(ViolationType.URL_PARSING, refusal("https:mcp.json").type());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("https:mcp.json").kind());
     }
 
     @Test
     void anEmptyUrlIsNotAUrl() {
-        assertEquals(ViolationType.URL_PARSING, refusal("").type());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("").kind());
     }
 
     @Test
     void aUrlWithUserInfoIsAValueError() {
-        assertEquals(ViolationType.VALUE_ERROR, refusal("https://user:secret@example.com/mcp.json").type());
+        assertEquals(ViolationKind.URL_WITH_CREDENTIALS, refusal("https://user:secret@example.com/mcp.json").kind());
     }
 
     @Test
     void aUrlWithAUserNameAloneIsAValueError() {
-        assertEquals(ViolationType.VALUE_ERROR, refusal("https://user@example.com/mcp.json").type());
+        assertEquals(ViolationKind.URL_WITH_CREDENTIALS, refusal("https://user@example.com/mcp.json").kind());
     }
 
     @Test
@@ -103,8 +105,8 @@ class UrlRulesTest {
     void aUrlOf2084CharactersIsTooLong() {
         Violation violation = refusal(urlOfLength(2084));
 
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
-        assertEquals(Map.of("max_length", 2083), violation.context());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(2083, violation.limit());
     }
 
     @Test
@@ -112,7 +114,7 @@ class UrlRulesTest {
         Violation violation = Refusals.single(() -> ListingRules.register(
                 agentSkill().withSkillUrl("ftp://skills.example.com/weather.md").command()));
 
-        assertEquals(List.of("skill_url"), violation.location());
-        assertEquals(ViolationType.URL_SCHEME, violation.type());
+        assertEquals(FieldPath.of(Field.SKILL_URL), violation.path());
+        assertEquals(ViolationKind.URL_SCHEME, violation.kind());
     }
 }

@@ -1,10 +1,12 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
 import static dev.agentdirectory.core.testing.Registrations.mcpServer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.testing.Refusals;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,8 +49,8 @@ class TagRulesTest {
     void seventeenTagsAreRefusedAtTheTags() {
         Violation violation = refusal(distinctTags(17));
 
-        assertEquals(List.of("tags"), violation.location());
-        assertEquals(ViolationType.TOO_LONG, violation.type());
+        assertEquals(FieldPath.of(Field.TAGS), violation.path());
+        assertEquals(ViolationKind.TOO_MANY_ITEMS, violation.kind());
     }
 
     @Test
@@ -64,7 +66,7 @@ class TagRulesTest {
         List<String> tags = new ArrayList<>(distinctTags(17));
         tags.addAll(distinctTags(17).stream().map(tag -> " " + tag.toUpperCase() + " ").toList());
 
-        assertEquals(List.of("tags"), refusal(tags).location());
+        assertEquals(FieldPath.of(Field.TAGS), refusal(tags).path());
     }
 
     @Test
@@ -81,28 +83,28 @@ class TagRulesTest {
     void aTagOf41CharactersIsRefusedAtItsIndex() {
         Violation violation = refusal(List.of("weather", "t".repeat(41)));
 
-        assertEquals(List.of("tags", 1), violation.location());
-        assertEquals(ViolationType.STRING_TOO_LONG, violation.type());
+        assertEquals(FieldPath.of(Field.TAGS).element(1), violation.path());
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
     }
 
     @Test
     void anEmptyTagIsRefusedAtItsIndex() {
         Violation violation = refusal(List.of("", "weather"));
 
-        assertEquals(List.of("tags", 0), violation.location());
-        assertEquals(ViolationType.STRING_TOO_SHORT, violation.type());
+        assertEquals(FieldPath.of(Field.TAGS).element(0), violation.path());
+        assertEquals(ViolationKind.TOO_SHORT, violation.kind());
     }
 
     @Test
     void aTagOfOnlyWhitespaceIsRefusedAtItsIndex() {
-        assertEquals(List.of("tags", 2), refusal(List.of("a", "b", "   ")).location());
+        assertEquals(FieldPath.of(Field.TAGS).element(2), refusal(List.of("a", "b", "   ")).path());
     }
 
     @Test
     void aNullTagIsRefusedAtItsIndex() {
         Violation violation = refusal(Arrays.asList("weather", null));
 
-        assertEquals(List.of("tags", 1), violation.location());
-        assertEquals(ViolationType.STRING_TYPE, violation.type());
+        assertEquals(FieldPath.of(Field.TAGS).element(1), violation.path());
+        assertEquals(ViolationKind.WRONG_TYPE, violation.kind());
     }
 }

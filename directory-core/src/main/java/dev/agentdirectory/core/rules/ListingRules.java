@@ -1,7 +1,13 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.error.InvalidRequestException;
-import dev.agentdirectory.core.error.Violations;
+import dev.agentdirectory.core.error.ViolationKind;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingLimits;
+import dev.agentdirectory.core.listing.NewListing;
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.listing.Tags;
 import dev.agentdirectory.core.port.in.FieldUpdate;
 import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.UpdateCommand;
@@ -10,29 +16,24 @@ import java.util.Arrays;
 
 /**
  * The rules a listing's fields obey, checked once at the edge of the domain. Each method checks every field
- * before it throws, so one {@link InvalidRequestException} lists every violation of the request.
+ * before it throws, so one {@link InvalidRequestException} lists every violation of the request, together with
+ * what the adapter found while reading it.
  */
 public final class ListingRules {
-
-    public static final String NAME = "name";
-    public static final String DESCRIPTION = "description";
-    public static final String SERVICE_TYPE = "service_type";
-    public static final String SETUP_REQUIREMENTS = "setup_requirements";
-    public static final String OWNER_CONTACT = "owner_contact";
 
     private ListingRules() {
     }
 
     public static NewListing register(RegisterCommand command) {
-        Violations violations = new Violations();
-        String name = requiredText(violations, NAME, command.name(), ListingLimits.NAME_MAX);
-        String description = requiredText(violations, DESCRIPTION, command.description(),
+        Violations violations = new Violations(command.readErrors());
+        String name = violations.requiredText(Field.NAME, command.name(), ListingLimits.NAME_MAX);
+        String description = violations.requiredText(Field.DESCRIPTION, command.description(),
                 ListingLimits.DESCRIPTION_MAX);
         ServiceType type = serviceType(violations, command.serviceType());
-        String setup = violations.optionalText(SETUP_REQUIREMENTS, command.setupRequirements(),
+        String setup = violations.optionalText(Field.SETUP_REQUIREMENTS, command.setupRequirements(),
                 ListingLimits.SETUP_REQUIREMENTS_MAX);
         Tags tags = TagRules.check(violations, command.tags());
-        String ownerContact = violations.optionalText(OWNER_CONTACT, command.ownerContact(),
+        String ownerContact = violations.optionalText(Field.OWNER_CONTACT, command.ownerContact(),
                 ListingLimits.OWNER_CONTACT_MAX);
         URI url = null;
         if (type == null) {
@@ -42,7 +43,7 @@ public final class ListingRules {
             String ownUrl = type == ServiceType.MCP_SERVER ? command.mcpDocUrl() : command.skillUrl();
             String otherUrl = type == ServiceType.MCP_SERVER ? command.skillUrl() : command.mcpDocUrl();
             if (ownUrl == null) {
-                violations.missing(type.urlField());
+                violations.required(type.urlField());
             } else {
                 url = UrlRules.check(violations, type.urlField(), ownUrl);
             }
@@ -57,11 +58,13 @@ public final class ListingRules {
 
     /** The listing's details after the update: absent fields stay, null clears what may be cleared. */
     public static ListingDetails update(ServiceType type, ListingDetails current, UpdateCommand command) {
-        Violations violations = new Violations();
+        Violations violations = new Violations(command.readErrors());
         String name = command.name().hasValue()
-                ? requiredText(violations, NAME, command.name().value(), ListingLimits.NAME_MAX) : current.name();
+                ? violations.requiredText(Field.NAME, command.name().value(), ListingLimits.NAME_MAX)
+                : current.name();
         String description = command.description().hasValue()
-                ? requiredText(violations, DESCRIPTION, command.description().value(), ListingLimits.DESCRIPTION_MAX)
+                ? violations.requiredText(Field.DESCRIPTION, command.description().value(),
+                ListingLimits.DESCRIPTION_MAX)
                 : current.description();
         FieldUpdate<String> ownUrl = type == ServiceType.MCP_SERVER ? command.mcpDocUrl() : command.skillUrl();
         FieldUpdate<String> otherUrl = type == ServiceType.MCP_SERVER ? command.skillUrl() : command.mcpDocUrl();
@@ -70,47 +73,39 @@ public final class ListingRules {
         }
         URI url = ownUrl.hasValue() ? UrlRules.check(violations, type.urlField(), ownUrl.value()) : current.url();
         String setup = command.setupRequirements().present()
-                ? violations.optionalText(SETUP_REQUIREMENTS, command.setupRequirements().value(),
+                ? violations.optionalText(Field.SETUP_REQUIREMENTS, command.setupRequirements().value(),
                 ListingLimits.SETUP_REQUIREMENTS_MAX)
                 : current.setupRequirements();
         Tags tags = command.tags().present() ? TagRules.check(violations, command.tags().value()) : current.tags();
         String ownerContact = command.ownerContact().present()
-                ? violations.optionalText(OWNER_CONTACT, command.ownerContact().value(),
+                ? violations.optionalText(Field.OWNER_CONTACT, command.ownerContact().value(),
                 ListingLimits.OWNER_CONTACT_MAX)
                 : current.ownerContact();
         violations.throwIfAny();
         return new ListingDetails(name, description, url, keptSetup(type, setup), tags, ownerContact);
     }
 
-    private static String requiredText(Violations violations, String field, String value, int max) {
-        if (value == null) {
-            violations.missing(field);
-            return null;
-        }
-        return violations.text(field, value, 1, max);
-    }
-
     private static ServiceType serviceType(Violations violations, String value) {
         if (value == null) {
-            violations.missing(SERVICE_TYPE);
+            violations.required(Field.SERVICE_TYPE);
             return null;
         }
         ServiceType type = ServiceType.fromWireName(value).orElse(null);
         if (type == null) {
-            violations.literal(SERVICE_TYPE, value,
+            violations.add(Field.SERVICE_TYPE, ViolationKind.NOT_ONE_OF, value,
                     Arrays.stream(ServiceType.values()).map(ServiceType::wireName).toList());
         }
         return type;
     }
 
-    private static URI optionalUrl(Violations violations, String field, String value) {
-        return value == null ? null : UrlRules.check(violations, field, value);
+    private static void optionalUrl(Violations violations, Field field, String value) {
+        if (value != null) {
+            UrlRules.check(violations, field, value);
+        }
     }
 
     private static void refuseOtherKindsUrl(Violations violations, ServiceType type, String input) {
-        violations.valueError(type.other().urlField(), type.other().urlField() + " is only for "
-                + type.other().wireName() + " listings; a " + type.wireName() + " listing has "
-                + type.urlField(), input);
+        violations.add(type.other().urlField(), ViolationKind.OTHER_KINDS_URL, input, type.other());
     }
 
     /** Setup requirements belong to skills; an MCP server's are dropped. */

@@ -1,12 +1,15 @@
-package dev.agentdirectory.core.listing;
+package dev.agentdirectory.core.rules;
 
+import dev.agentdirectory.core.error.ExpectedType;
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
 import dev.agentdirectory.core.error.Violation;
-import dev.agentdirectory.core.error.ViolationType;
-import dev.agentdirectory.core.error.Violations;
+import dev.agentdirectory.core.error.ViolationKind;
+import dev.agentdirectory.core.listing.ListingLimits;
+import dev.agentdirectory.core.listing.Tags;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -14,8 +17,6 @@ import java.util.Set;
  * characters and there are at most {@link ListingLimits#TAGS_MAX} of them after that.
  */
 final class TagRules {
-
-    static final String FIELD = "tags";
 
     private TagRules() {
     }
@@ -28,15 +29,15 @@ final class TagRules {
         Set<String> normalized = new LinkedHashSet<>();
         boolean valid = true;
         for (int i = 0; i < given.size(); i++) {
+            FieldPath path = FieldPath.of(Field.TAGS).element(i);
             if (given.get(i) == null) {
-                violations.add(new Violation(List.of(FIELD, i), ViolationType.STRING_TYPE,
-                        "Input should be a valid string", null, Map.of()));
+                // An element the adapter could not read as text is already reported at this path.
+                violations.add(Violation.wrongType(path, ExpectedType.TEXT, null));
                 valid = false;
                 continue;
             }
             // Lowercase first: a few characters grow when lowercased, and the stored tag must fit the limit.
-            String tag = violations.text(List.of(FIELD, i), given.get(i).toLowerCase(Locale.ROOT), 1,
-                    ListingLimits.TAG_MAX);
+            String tag = violations.text(path, given.get(i).toLowerCase(Locale.ROOT), 1, ListingLimits.TAG_MAX);
             if (tag == null) {
                 valid = false;
             } else {
@@ -44,11 +45,7 @@ final class TagRules {
             }
         }
         if (normalized.size() > ListingLimits.TAGS_MAX) {
-            violations.add(new Violation(List.of(FIELD), ViolationType.TOO_LONG,
-                    "List should have at most " + ListingLimits.TAGS_MAX + " items after validation, not "
-                            + normalized.size(), given,
-                    Map.of("field_type", "List", "max_length", ListingLimits.TAGS_MAX,
-                            "actual_length", normalized.size())));
+            violations.add(Field.TAGS, ViolationKind.TOO_MANY_ITEMS, given, ListingLimits.TAGS_MAX);
             return null;
         }
         return valid ? new Tags(List.copyOf(normalized)) : null;
