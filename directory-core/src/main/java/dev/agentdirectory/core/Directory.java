@@ -27,13 +27,20 @@ import java.util.Objects;
 public final class Directory {
 
     private final DirectoryServices services;
+    private final DirectorySettings settings;
 
-    private Directory(DirectoryServices services) {
+    private Directory(DirectoryServices services, DirectorySettings settings) {
         this.services = services;
+        this.settings = settings;
     }
 
     public static Builder builder() {
         return new Builder();
+    }
+
+    /** The thresholds this directory runs with, for adapters that tell agents about them. */
+    public DirectorySettings settings() {
+        return settings;
     }
 
     public RegisterListingUseCase registration() {
@@ -108,7 +115,7 @@ public final class Directory {
             Objects.requireNonNull(prober, "prober");
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(settings, "settings");
-            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings));
+            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings), settings);
         }
     }
 }

@@ -2,6 +2,8 @@ package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.ratelimit.LimitedAction;
+import dev.agentdirectory.http.ratelimit.RateLimited;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.ReportRequest;
@@ -33,11 +35,12 @@ public class ReportController {
     }
 
     @Post
+    @RateLimited(LimitedAction.REPORT)
     @Consumes(MediaType.ALL)
     @Operation(operationId = "report_service", summary = "Report a broken listing",
-            description = "Re-probes the listing (or reuses a probe from the last 60 seconds) and answers its "
-                    + "status. The report is substantiated when that probe was conclusive and not ok; listings "
-                    + "that keep failing are demoted.")
+            description = "Re-probes the listing (or reuses a probe that ended within the report cooldown) and "
+                    + "answers its status. The report is substantiated when that probe was conclusive and not ok; "
+                    + "listings that keep failing are demoted.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ReportRequest.class)))
     @ApiResponse(responseCode = "200", description = "The listing's status after the probe",

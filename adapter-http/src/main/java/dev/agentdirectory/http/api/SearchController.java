@@ -2,6 +2,8 @@ package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.ratelimit.LimitedAction;
+import dev.agentdirectory.http.ratelimit.RateLimited;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.SearchRequest;
 import dev.agentdirectory.http.wire.SearchResponse;
@@ -32,6 +34,7 @@ public class SearchController {
     }
 
     @Post
+    @RateLimited(LimitedAction.SEARCH)
     @Consumes(MediaType.ALL)
     @Operation(operationId = "search", summary = "Search listings",
             description = "Any-word free-text search over name (weighs most), tags and description, with "

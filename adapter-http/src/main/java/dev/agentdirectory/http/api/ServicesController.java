@@ -6,6 +6,8 @@ import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.ratelimit.LimitedAction;
+import dev.agentdirectory.http.ratelimit.RateLimited;
 import dev.agentdirectory.http.wire.DeleteResponse;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
@@ -51,6 +53,7 @@ public class ServicesController {
     }
 
     @Post
+    @RateLimited(LimitedAction.REGISTER)
     @Consumes(MediaType.ALL)
     @Operation(operationId = "register_service", summary = "Register a listing",
             description = "Lists an MCP server or agent skill with no human step. The URL is probed once; the "

@@ -63,7 +63,8 @@ public final class JsonRequestBody {
                 context)));
     }
 
-    private static boolean hasLoneSurrogate(JsonNode node) {
+    /** Whether any string or key in the tree holds a lone UTF-16 surrogate, which no valid JSON text decodes to. */
+    public static boolean hasLoneSurrogate(JsonNode node) {
         if (node.isTextual()) {
             return isBroken(node.textValue());
         }

@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.markdown;
 
+import dev.agentdirectory.http.describe.ServiceFigures;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The service's own skill and the hosted skills, read once from the jar at start. */
+/**
+ * The service's own skill, the hosted skills and the instructions for agents, read once from the jar at start
+ * with the running figures filled in.
+ */
 @Singleton
 public class HostedSkills {
 
@@ -18,16 +22,23 @@ public class HostedSkills {
 
     private final HostedSkill own;
     private final Map<String, HostedSkill> hosted = new LinkedHashMap<>();
+    private final String instructions;
 
-    public HostedSkills() {
-        own = HostedSkill.parse(read("markdown/skill.md"));
+    public HostedSkills(ServiceFigures figures) {
+        own = HostedSkill.parse(figures.render(read("markdown/skill.md")));
+        instructions = figures.render(read("markdown/instructions.md")).strip();
         for (String name : HOSTED) {
-            HostedSkill skill = HostedSkill.parse(read("markdown/skills/" + name + ".md"));
+            HostedSkill skill = HostedSkill.parse(figures.render(read("markdown/skills/" + name + ".md")));
             if (!skill.name().equals(name)) {
                 throw new IllegalStateException("skill file " + name + ".md names itself " + skill.name());
             }
             hosted.put(name, skill);
         }
+    }
+
+    /** How and when to use the directory: the well-known document's and the MCP server's instructions. */
+    public String instructions() {
+        return instructions;
     }
 
     public HostedSkill own() {

@@ -1,4 +1,4 @@
-package dev.agentdirectory.app.ratelimit;
+package dev.agentdirectory.http.ratelimit;
 
 /**
  * A token bucket: {@code capacity} tokens, refilled continuously at {@code capacity} per minute. Time is passed

@@ -1,4 +1,4 @@
-package dev.agentdirectory.app.ratelimit;
+package dev.agentdirectory.http.ratelimit;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,4 @@
-package dev.agentdirectory.app.ratelimit;
+package dev.agentdirectory.http.ratelimit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

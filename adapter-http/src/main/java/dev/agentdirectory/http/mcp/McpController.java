@@ -1,0 +1,139 @@
+package dev.agentdirectory.http.mcp;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.agentdirectory.http.McpPaths;
+import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.ratelimit.ClientAddress;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Consumes;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.swagger.v3.oas.annotations.Hidden;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The MCP endpoint over Streamable HTTP, stateless: every POST carries one JSON-RPC message and gets its answer
+ * as one JSON body; no session is kept, so any instance can answer any request. The SDK's stateless server
+ * does the protocol; this controller does what its servlet transport would (which Micronaut cannot host):
+ * the Host/Origin check, the protocol-version header, strict parsing, and the JSON-RPC errors of each layer.
+ * Only POST is routed, so GET and DELETE answer 405; answers are JSON only (never an SSE stream), so a client that
+ * does not accept application/json gets 406.
+ */
+@Controller(McpPaths.ENDPOINT)
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Hidden
+public class McpController {
+
+    static final String PROTOCOL_VERSION_HEADER = "MCP-Protocol-Version";
+
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+            .build();
+
+    private final StatelessTransport transport;
+    private final McpJsonMapper mcpJson;
+    private final OriginGuard originGuard;
+
+    /** Takes the built server so that it exists, with its handler installed, before the first request. */
+    public McpController(StatelessTransport transport, McpStatelessSyncServer server, McpJsonMapper mcpJson,
+                         OriginGuard originGuard) {
+        this.transport = transport;
+        this.mcpJson = mcpJson;
+        this.originGuard = originGuard;
+    }
+
+    @Post
+    @Consumes(MediaType.ALL)
+    public HttpResponse<String> post(HttpRequest<?> request, @Body @Nullable byte[] body) {
+        Optional<String> refusal = originGuard.refusal(request);
+        if (refusal.isPresent()) {
+            return error(HttpStatus.FORBIDDEN, McpSchema.ErrorCodes.INVALID_REQUEST, "Forbidden: " + refusal.get());
+        }
+        String version = request.getHeaders().get(PROTOCOL_VERSION_HEADER);
+        if (version != null && !transport.protocolVersions().contains(version.strip())) {
+            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Unsupported MCP-Protocol-Version " + version + "; supported: " + transport.protocolVersions());
+        }
+        if (request.getContentType().map(type -> !type.matches(MediaType.APPLICATION_JSON_TYPE)).orElse(false)) {
+            return error(HttpStatus.UNSUPPORTED_MEDIA_TYPE, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Unsupported Media Type: send application/json");
+        }
+        JsonNode tree;
+        try {
+            tree = body == null || body.length == 0 ? null : STRICT.readTree(body);
+        } catch (IOException e) {
+            tree = null;
+        }
+        if (tree == null || tree.isMissingNode() || JsonRequestBody.hasLoneSurrogate(tree)) {
+            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.PARSE_ERROR, "Parse error: the body is not JSON");
+        }
+        if (!tree.isObject() || !"2.0".equals(tree.path("jsonrpc").asText(null))) {
+            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Invalid Request: send one JSON-RPC 2.0 message (batches are not supported)");
+        }
+        McpSchema.JSONRPCMessage message;
+        try {
+            message = McpSchema.deserializeJsonRpcMessage(mcpJson, new String(body, StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException e) {
+            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Invalid Request: not a JSON-RPC request, notification or response");
+        }
+        McpTransportContext context = McpTransportContext.create(Map.of(DirectoryTools.CLIENT, ClientAddress.of(request)));
+        if (message instanceof McpSchema.JSONRPCRequest call) {
+            return json(HttpStatus.OK, answer(context, call));
+        }
+        if (message instanceof McpSchema.JSONRPCNotification notification) {
+            transport.handle(context, notification);
+        }
+        return HttpResponse.accepted(); // notifications and responses: nothing to answer
+    }
+
+    private McpSchema.JSONRPCResponse answer(McpTransportContext context, McpSchema.JSONRPCRequest call) {
+        try {
+            return transport.handle(context, call);
+        } catch (RuntimeException e) {
+            // The SDK throws, rather than answers, when a known method's params cannot be read as its request.
+            return new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, call.id(), null,
+                    new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INVALID_PARAMS,
+                            "Invalid params for " + call.method(), null));
+        }
+    }
+
+    /** An error before any request could be read, so with the null id JSON-RPC gives such errors. */
+    private HttpResponse<String> error(HttpStatus status, int code, String message) {
+        return json(status, new TransportError(McpSchema.JSONRPC_VERSION, null,
+                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null)));
+    }
+
+    private record TransportError(String jsonrpc, Object id, McpSchema.JSONRPCResponse.JSONRPCError error) {
+    }
+
+    private HttpResponse<String> json(HttpStatus status, Object response) {
+        try {
+            return HttpResponse.<String>status(status).contentType(MediaType.APPLICATION_JSON_TYPE)
+                    .body(mcpJson.writeValueAsString(response));
+        } catch (IOException e) {
+            throw new IllegalStateException("a JSON-RPC response always serializes", e);
+        }
+    }
+}

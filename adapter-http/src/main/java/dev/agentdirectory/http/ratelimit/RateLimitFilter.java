@@ -1,0 +1,45 @@
+package dev.agentdirectory.http.ratelimit;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.web.router.RouteAttributes;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Applies {@link RateLimits} to the routes marked {@link RateLimited}. A refused request answers 429 with
+ * {@code Retry-After} before it reaches a controller, so it changes nothing.
+ */
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+public class RateLimitFilter {
+
+    private final RateLimits limits;
+
+    public RateLimitFilter(RateLimits limits) {
+        this.limits = limits;
+    }
+
+    @RequestFilter
+    @Nullable
+    public HttpResponse<?> limit(HttpRequest<?> request) {
+        Optional<LimitedAction> action = RouteAttributes.getRouteMatch(request)
+                .flatMap(route -> route.getAnnotationMetadata().enumValue(RateLimited.class, LimitedAction.class));
+        if (action.isEmpty()) {
+            return null;
+        }
+        long retryAfter = limits.retryAfter(action.get(), ClientAddress.of(request));
+        if (retryAfter == 0) {
+            return null;
+        }
+        return HttpResponse.status(HttpStatus.TOO_MANY_REQUESTS)
+                .header(HttpHeaders.RETRY_AFTER, Long.toString(retryAfter))
+                .contentType(MediaType.APPLICATION_JSON_TYPE)
+                .body(Map.of("detail", RateLimits.refusal(retryAfter)));
+    }
+}
