@@ -49,7 +49,7 @@ public final class Http {
         if (body != null) {
             request.header("Content-Type", "application/json");
         }
-        headers.forEach(request::header);
+        headers.forEach(request::setHeader);
         try {
             HttpResponse<byte[]> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
             return new Answer(response.statusCode(), response);

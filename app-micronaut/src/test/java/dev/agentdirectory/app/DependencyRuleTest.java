@@ -2,6 +2,7 @@ package dev.agentdirectory.app;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -67,6 +68,19 @@ class DependencyRuleTest {
     void micronautIsSeenOnlyByTheAdaptersAndTheApp() {
         noClasses().that().resideInAnyPackage(CORE, PROBE)
                 .should().dependOnClassesThat().resideInAnyPackage("io.micronaut..", "jakarta..")
+                .check(classes);
+    }
+
+    @Test
+    void theCoresPackagesAreFreeOfCycles() {
+        slices().matching("dev.agentdirectory.core.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void controllersAndToolsLeaveEveryRuleToTheCore() {
+        noClasses().that().resideInAPackage(HTTP)
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Rules")
+                .because("an adapter reads its wire format into a command; the core's use cases check the rules")
                 .check(classes);
     }
 

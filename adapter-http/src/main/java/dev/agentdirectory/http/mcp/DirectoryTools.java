@@ -42,26 +42,27 @@ public final class DirectoryTools {
     /** The transport context's key for the calling client's address. */
     public static final String CLIENT = "client";
 
+    /** Reads arguments as sent: the application's mapper leaves out empty values, which are values here. */
+    private static final ObjectMapper ARGUMENTS = new ObjectMapper();
+
     private final SearchListingsUseCase search;
     private final RegisterListingUseCase registration;
     private final UpdateListingUseCase updates;
     private final DeregisterListingUseCase deregistration;
     private final ReportListingUseCase reports;
     private final RateLimits rateLimits;
-    private final ObjectMapper json;
     private final ToolResults results;
 
     public DirectoryTools(SearchListingsUseCase search, RegisterListingUseCase registration,
                           UpdateListingUseCase updates, DeregisterListingUseCase deregistration,
-                          ReportListingUseCase reports, RateLimits rateLimits, ObjectMapper json) {
+                          ReportListingUseCase reports, RateLimits rateLimits, ObjectMapper answers) {
         this.search = search;
         this.registration = registration;
         this.updates = updates;
         this.deregistration = deregistration;
         this.reports = reports;
         this.rateLimits = rateLimits;
-        this.json = json;
-        this.results = new ToolResults(json);
+        this.results = new ToolResults(answers);
     }
 
     CallToolResult search(McpTransportContext context, CallToolRequest request) {
@@ -103,7 +104,7 @@ public final class DirectoryTools {
                 return results.failure(RateLimits.refusal(retryAfter));
             }
         }
-        JsonNode arguments = json.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
+        JsonNode arguments = ARGUMENTS.valueToTree(request.arguments() == null ? Map.of() : request.arguments());
         try {
             return results.success(action.apply((ObjectNode) arguments));
         } catch (InvalidRequestException e) {

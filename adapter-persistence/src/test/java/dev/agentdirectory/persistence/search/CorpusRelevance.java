@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
-import dev.agentdirectory.core.search.Standing;
+import dev.agentdirectory.core.health.Standing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

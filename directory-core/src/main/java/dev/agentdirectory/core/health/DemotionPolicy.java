@@ -1,7 +1,6 @@
 package dev.agentdirectory.core.health;
 
 import dev.agentdirectory.core.probe.CheckStatus;
-import dev.agentdirectory.core.search.Standing;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.search;
 
+import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import java.time.Instant;
 import java.util.List;

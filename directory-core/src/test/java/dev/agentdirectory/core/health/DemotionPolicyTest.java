@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.probe.ProbeVerdict;
-import dev.agentdirectory.core.search.Standing;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;

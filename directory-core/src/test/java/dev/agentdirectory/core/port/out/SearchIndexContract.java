@@ -7,7 +7,7 @@ import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHits;
-import dev.agentdirectory.core.search.Standing;
+import dev.agentdirectory.core.health.Standing;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.agentdirectory.core.search;
+package dev.agentdirectory.core.health;
 
 /** Bands of search results, in rank order: every healthy match comes before every failing one, and so on. */
 public enum Standing {
