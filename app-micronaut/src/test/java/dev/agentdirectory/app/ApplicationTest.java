@@ -1,6 +1,7 @@
 package dev.agentdirectory.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -114,6 +115,62 @@ class ApplicationTest {
 
             assertEquals("https://directory.example.org/mcp", doc.get("mcp_endpoint").asText());
             assertEquals("https://directory.example.org/openapi.json", doc.get("openapi_url").asText());
+        }
+    }
+
+    private static JsonNode mcp(EmbeddedServer server, String method, String params) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(server.getURL() + "/mcp"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \""
+                        + method + "\", \"params\": " + params + "}"))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream").build();
+        return JSON.readTree(CLIENT.send(request, HttpResponse.BodyHandlers.ofString()).body()).get("result");
+    }
+
+    @Test
+    void registrationsThroughTheMcpToolSpendTheSameBudgetAsRest() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.rate-limit.register-per-minute", 2))) {
+            String register = "{\"name\": \"register_service\", \"arguments\": " + LISTING + "}";
+            assertEquals(201, send(server, "POST", "/services", LISTING, null).statusCode());
+            assertFalse(mcp(server, "tools/call", register).get("isError").asBoolean());
+
+            JsonNode refused = mcp(server, "tools/call", register);
+
+            assertTrue(refused.get("isError").asBoolean());
+            assertTrue(refused.at("/content/0/text").asText().startsWith("Too many requests"));
+            assertEquals(429, send(server, "POST", "/services", LISTING, null).statusCode());
+        }
+    }
+
+    @Test
+    void anotherSpellingOfALimitedRouteIsLimitedAlike() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.rate-limit.register-per-minute", 1))) {
+            assertEquals(201, send(server, "POST", "/services", LISTING, null).statusCode());
+
+            assertTrue(send(server, "POST", "/services/", LISTING, null).statusCode() != 201);
+            assertTrue(send(server, "POST", "//services", LISTING, null).statusCode() != 201);
+        }
+    }
+
+    @Test
+    void everyFigureAgentsAreToldComesFromTheConfiguration() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.probe.report-cooldown", "90s",
+                "directory.demotion.threshold", 5, "directory.demotion.hide-after", "3d",
+                "directory.rate-limit.register-per-minute", 7))) {
+            HttpRequest skillRequest = HttpRequest.newBuilder(URI.create(server.getURL() + "/.well-known/skill.md"))
+                    .header("Accept", "text/markdown").build();
+            String skill = CLIENT.send(skillRequest, HttpResponse.BodyHandlers.ofString()).body();
+            String instructions = mcp(server, "initialize", "{\"protocolVersion\": \"2025-11-25\", "
+                    + "\"capabilities\": {}, \"clientInfo\": {\"name\": \"t\", \"version\": \"1\"}}")
+                    .get("instructions").asText();
+            String reportTool = mcp(server, "tools/list", "{}").at("/tools/4/description").asText();
+
+            for (String text : new String[] {skill, instructions, reportTool}) {
+                assertTrue(text.contains("90 s") && text.contains("3 days"), text);
+                assertTrue(!text.contains("60 s") && !text.contains("7 days") && !text.contains("{{"), text);
+            }
+            assertTrue(skill.contains("5 consecutive failed probes") && skill.contains("registration 7/min"), skill);
+            assertTrue(instructions.contains("After 5 failed probes") && instructions.contains("7 registrations"));
         }
     }
 }
