@@ -2,176 +2,99 @@ package dev.agentdirectory.probe;
 
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.probe.ProbeObservation;
-import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import dev.agentdirectory.core.probe.ProbeObservation.Failed;
-import dev.agentdirectory.core.probe.ProbeObservation.Refused;
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.SocketTimeoutException;
+import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import javax.net.ssl.SSLException;
-import org.apache.hc.client5.http.ConnectTimeoutException;
-import org.apache.hc.client5.http.classic.methods.HttpGet;
-import org.apache.hc.client5.http.config.ConnectionConfig;
-import org.apache.hc.client5.http.config.RequestConfig;
-import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
-import org.apache.hc.client5.http.impl.classic.HttpClients;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
-import org.apache.hc.client5.http.protocol.HttpClientContext;
-import org.apache.hc.core5.http.ClassicHttpResponse;
-import org.apache.hc.core5.http.Header;
-import org.apache.hc.core5.http.HttpEntity;
-import org.apache.hc.core5.http.HttpHost;
-import org.apache.hc.core5.io.CloseMode;
-import org.apache.hc.core5.util.Timeout;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
-/** Probes a listing's URL over HTTP(S) within a hard time bound, through the SSRF guard. */
+/**
+ * Probes a listing's URL over HTTP(S) within a hard time bound, through the SSRF guard, on threads and
+ * connections of its own: callers wait for the answer, but never more than {@code maxConcurrent} probes run and
+ * {@code maxQueued} wait. A probe the prober has no room for is {@link NotAttempted}, which the core's rules
+ * read as inconclusive, so a busy prober never makes a listing look broken.
+ */
 public final class HttpProber implements Prober, AutoCloseable {
 
     public static final String DEFAULT_USER_AGENT =
             "AgentServiceDirectory-Probe/0.2 (+https://github.com/agent-directory)";
     static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
-    static final int MAX_REDIRECTS = 3;
-    static final int BODY_LIMIT = 1024 * 1024;
-    private static final Set<Integer> REDIRECTS = Set.of(301, 302, 303, 307, 308);
+    /** A wait for a thread shorter than this leaves the host its full time, in all fairness. */
+    private static final Duration FAIR_WAIT = Duration.ofMillis(250);
+    /** How long past the deadline a caller waits for a probe that is ending, before giving up on it. */
+    private static final Duration GRACE = Duration.ofMillis(500);
 
-    private final TargetResolver targets;
-    private final CloseableHttpClient client;
-    private final ScheduledExecutorService deadlines =
-            Executors.newSingleThreadScheduledExecutor(Threads.daemon("probe-deadline"));
+    private final ProbeLimits limits;
+    private final Duration timeout;
+    private final Fetcher fetcher;
+    private final ThreadPoolExecutor probes;
 
     public HttpProber(AddressGuard guard) {
-        this(guard, DEFAULT_USER_AGENT);
+        this(guard, ProbeLimits.DEFAULTS);
     }
 
-    public HttpProber(AddressGuard guard, String userAgent) {
-        this.targets = new TargetResolver(Objects.requireNonNull(guard, "guard"));
-        this.client = HttpClients.custom()
-                .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
-                        .setDnsResolver(new NoLookups())
-                        .setMaxConnTotal(50)
-                        .setMaxConnPerRoute(5)
-                        .setDefaultConnectionConfig(ConnectionConfig.custom()
-                                .setConnectTimeout(Timeout.of(CONNECT_TIMEOUT))
-                                .setSocketTimeout(Timeout.of(PROBE_TIMEOUT))
-                                .build())
-                        .build())
-                .setUserAgent(Objects.requireNonNull(userAgent, "userAgent"))
-                .disableRedirectHandling()
-                .disableCookieManagement()
-                .disableAuthCaching()
-                .disableContentCompression()
-                .disableAutomaticRetries()
-                .build();
+    public HttpProber(AddressGuard guard, ProbeLimits limits) {
+        this(guard, limits, PROBE_TIMEOUT);
+    }
+
+    /** {@code timeout} other than the contract's 5 s is for tests that would otherwise wait that long. */
+    HttpProber(AddressGuard guard, ProbeLimits limits, Duration timeout) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.timeout = timeout;
+        this.fetcher = new Fetcher(Objects.requireNonNull(guard, "guard"), limits, timeout, DEFAULT_USER_AGENT);
+        BlockingQueue<Runnable> queue = limits.maxQueued() == 0
+                ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(limits.maxQueued());
+        this.probes = new ThreadPoolExecutor(limits.maxConcurrent(), limits.maxConcurrent(), 30, TimeUnit.SECONDS,
+                queue, Threads.daemon("probe"));
+        probes.allowCoreThreadTimeOut(true);
     }
 
     @Override
     public ProbeObservation probe(URI url) {
-        Deadline deadline = Deadline.after(PROBE_TIMEOUT);
-        URI current = url;
+        Deadline deadline = Deadline.after(timeout);
+        AtomicBoolean started = new AtomicBoolean();
+        Future<ProbeObservation> probe;
         try {
-            for (int redirects = 0; ; redirects++) {
-                Reply reply = fetch(current, deadline);
-                if (reply.location() == null) {
-                    return reply.answer();
+            probe = probes.submit(() -> {
+                started.set(true);
+                if (deadline.elapsed().compareTo(timeout.dividedBy(2)) > 0) {
+                    return new NotAttempted("the probe waited " + deadline.elapsed().toMillis()
+                            + " ms for a slot, leaving the host too little of its " + timeout.toSeconds() + " s");
                 }
-                if (redirects == MAX_REDIRECTS) {
-                    return new Failed("more than " + MAX_REDIRECTS + " redirects");
-                }
-                current = Redirects.resolve(current, reply.location());
-            }
-        } catch (ProbeRefusal e) {
-            return new Refused(e.getMessage());
-        } catch (IOException | IllegalArgumentException e) {
-            return new Failed(deadline.passed() ? "no answer within " + PROBE_TIMEOUT.toSeconds() + " s" : reasonFor(e));
+                return fetcher.probe(url, deadline, deadline.elapsed(), FAIR_WAIT);
+            });
+        } catch (RejectedExecutionException e) {
+            return new NotAttempted("all " + limits.maxConcurrent() + " probe slots are busy and "
+                    + limits.maxQueued() + " probes are waiting");
         }
-    }
-
-    private Reply fetch(URI url, Deadline deadline) throws ProbeRefusal, IOException {
-        if (deadline.passed()) {
-            throw new SocketTimeoutException("deadline passed before " + url);
-        }
-        HttpHost target = targets.resolve(url, deadline.remaining());
-        HttpGet request = new HttpGet(url);
-        request.setConfig(RequestConfig.custom()
-                .setConnectionRequestTimeout(Timeout.of(deadline.remaining()))
-                .setResponseTimeout(Timeout.of(deadline.remaining()))
-                .build());
-        // Timeouts bound each read, not the sum of them: only cancelling at the deadline stops a slow drip.
-        ScheduledFuture<?> abort = deadlines.schedule(request::cancel, deadline.remaining().toNanos(), TimeUnit.NANOSECONDS);
         try {
-            ClassicHttpResponse response = client.executeOpen(target, request, HttpClientContext.create());
-            try {
-                return read(response, request);
-            } finally {
-                closeQuietly(response);
-            }
-        } finally {
-            abort.cancel(false);
+            return probe.get(deadline.remaining().plus(GRACE).toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            probe.cancel(true);
+            return started.get() ? new Failed("no answer within " + timeout.toSeconds() + " s")
+                    : new NotAttempted("no probe slot came free within " + timeout.toSeconds() + " s");
+        } catch (InterruptedException e) {
+            probe.cancel(true);
+            Thread.currentThread().interrupt();
+            return new NotAttempted("interrupted while waiting for the probe");
+        } catch (ExecutionException e) {
+            return new Failed("probe failed: " + e.getCause());
         }
-    }
-
-    /** Once the answer is read, a failing close (the exchange was cancelled on purpose) changes nothing. */
-    private static void closeQuietly(ClassicHttpResponse response) {
-        try {
-            response.close();
-        } catch (IOException ignored) {
-            // the connection is discarded either way
-        }
-    }
-
-    private static Reply read(ClassicHttpResponse response, HttpGet request) throws IOException {
-        int status = response.getCode();
-        String contentType = headerValue(response.getFirstHeader("Content-Type"));
-        boolean hasRetryAfter = response.containsHeader("Retry-After");
-        String location = REDIRECTS.contains(status) ? headerValue(response.getFirstHeader("Location")) : null;
-        BoundedBody body = BoundedBody.EMPTY;
-        HttpEntity entity = response.getEntity();
-        if (location == null && entity != null) {
-            body = BoundedBody.read(entity.getContent(), BODY_LIMIT);
-        }
-        if (location != null || body.overLimit()) {
-            request.cancel(); // closing the stream or response would otherwise read the rest of the body
-        }
-        return new Reply(new Answered(status, contentType, hasRetryAfter, body.bytes(), body.overLimit()), location);
-    }
-
-    private static String headerValue(Header header) {
-        return header == null ? null : header.getValue();
-    }
-
-    private static String reasonFor(Exception e) {
-        if (e instanceof UnknownHostException) {
-            return "cannot resolve host: " + e.getMessage();
-        }
-        if (e instanceof ConnectTimeoutException || e instanceof SocketTimeoutException) {
-            return "timed out: " + e.getMessage();
-        }
-        if (e instanceof ConnectException) {
-            return "connection failed: " + e.getMessage();
-        }
-        if (e instanceof SSLException) {
-            return "TLS failure: " + e.getMessage();
-        }
-        return e.getClass().getSimpleName() + ": " + e.getMessage();
     }
 
     @Override
     public void close() {
-        client.close(CloseMode.IMMEDIATE);
-        deadlines.shutdownNow();
-        targets.close();
-    }
-
-    private record Reply(Answered answer, String location) {
+        probes.shutdownNow();
+        fetcher.close();
     }
 }

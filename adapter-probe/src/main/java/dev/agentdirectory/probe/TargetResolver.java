@@ -6,12 +6,14 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.hc.core5.http.HttpHost;
 
 /**
@@ -21,14 +23,20 @@ import org.apache.hc.core5.http.HttpHost;
  */
 final class TargetResolver implements AutoCloseable {
 
-    private final AddressGuard guard;
-    private final ExecutorService lookups = Executors.newCachedThreadPool(Threads.daemon("probe-dns"));
+    /** Lookups that may wait for a thread; a name server that never answers holds a thread until the OS gives up. */
+    private static final int QUEUED_LOOKUPS = 64;
 
-    TargetResolver(AddressGuard guard) {
+    private final AddressGuard guard;
+    private final ThreadPoolExecutor lookups;
+
+    TargetResolver(AddressGuard guard, int threads) {
         this.guard = guard;
+        this.lookups = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(QUEUED_LOOKUPS), Threads.daemon("probe-dns"));
+        lookups.allowCoreThreadTimeOut(true);
     }
 
-    HttpHost resolve(URI url, Duration timeout) throws ProbeRefusal, UnknownHostException {
+    HttpHost resolve(URI url, Duration timeout) throws ProbeRefusal, UnknownHostException, NoCapacity {
         String scheme = Optional.ofNullable(url.getScheme()).orElse("").toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
             throw new ProbeRefusal("only http and https URLs are probed, not '" + scheme + "'");
@@ -55,17 +63,33 @@ final class TargetResolver implements AutoCloseable {
         return new HttpHost(scheme, addresses[0], host, port);
     }
 
-    /** Runs the blocking lookup on its own thread so a slow name server cannot hold the probe past its deadline. */
-    private InetAddress[] lookUp(String host, Duration timeout) throws UnknownHostException {
-        Future<InetAddress[]> lookup = lookups.submit(() -> InetAddress.getAllByName(host));
+    /**
+     * Runs the blocking lookup on a thread of a small pool, so a slow name server can hold neither the probe past
+     * its deadline nor more than that pool. A lookup that never got a thread is the prober's shortage, not the host's.
+     */
+    private InetAddress[] lookUp(String host, Duration timeout) throws UnknownHostException, NoCapacity {
+        AtomicBoolean started = new AtomicBoolean();
+        Future<InetAddress[]> lookup;
+        try {
+            lookup = lookups.submit(() -> {
+                started.set(true);
+                return InetAddress.getAllByName(host);
+            });
+        } catch (RejectedExecutionException e) {
+            throw new NoCapacity("every DNS lookup thread is busy and " + QUEUED_LOOKUPS + " lookups are waiting");
+        }
         try {
             return lookup.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof UnknownHostException unknown ? unknown : unknownHost(host, e.getCause());
         } catch (TimeoutException e) {
             lookup.cancel(true);
+            if (!started.get()) {
+                throw new NoCapacity("no DNS lookup thread came free before the deadline");
+            }
             throw unknownHost(host, new TimeoutException("DNS lookup timed out"));
         } catch (InterruptedException e) {
+            lookup.cancel(true);
             Thread.currentThread().interrupt();
             throw unknownHost(host, e);
         }

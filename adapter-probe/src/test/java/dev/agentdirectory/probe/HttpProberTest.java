@@ -240,7 +240,7 @@ class HttpProberTest {
         Answered answer = answered(prober.probe(server.url("/busy")));
 
         assertEquals(503, answer.status());
-        assertTrue(answer.hasRetryAfter());
+        assertEquals("30", answer.retryAfter());
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
+import dev.agentdirectory.probe.ProbeLimits;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
@@ -38,8 +39,17 @@ public class DirectoryFactory {
 
     @Singleton
     @Bean(preDestroy = "close")
-    HttpProber prober(@Value("${directory.probe.allow-private-networks:false}") boolean allowPrivateNetworks) {
-        return new HttpProber(new AddressGuard(allowPrivateNetworks));
+    HttpProber prober(@Value("${directory.probe.allow-private-networks:false}") boolean allowPrivateNetworks,
+                      @Value("${directory.probe.max-concurrent:32}") int maxConcurrent,
+                      @Value("${directory.probe.max-queued:16}") int maxQueued,
+                      @Value("${directory.probe.per-host-concurrent:2}") int perHostConcurrent,
+                      @Value("${directory.probe.per-host-per-minute:30}") int perHostPerMinute,
+                      @Value("${directory.probe.max-header-count:100}") int maxHeaderCount,
+                      @Value("${directory.probe.max-line-length:8192}") int maxLineLength,
+                      @Value("${directory.probe.max-head-bytes:65536}") int maxHeadBytes,
+                      @Value("${directory.probe.dns-threads:4}") int dnsThreads) {
+        return new HttpProber(new AddressGuard(allowPrivateNetworks), new ProbeLimits(maxConcurrent, maxQueued,
+                perHostConcurrent, perHostPerMinute, maxHeaderCount, maxLineLength, maxHeadBytes, dnsThreads));
     }
 
     @Singleton

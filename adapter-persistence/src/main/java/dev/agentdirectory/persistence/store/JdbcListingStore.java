@@ -56,7 +56,7 @@ public final class JdbcListingStore implements ListingStore {
     public boolean updateHealth(ListingId id, Health health) {
         return rows.updateHealth(id.value(), health.lastCheckStatus().wireName(), health.consecutiveFailures(),
                 health.failingSince(), health.lastProbeAt(), health.lastProbeConclusive(), health.lastOkAt(),
-                health.nextProbeAt()) == 1;
+                health.nextProbeAt(), health.consecutiveThrottles(), health.throttledUntil()) == 1;
     }
 
     @Override

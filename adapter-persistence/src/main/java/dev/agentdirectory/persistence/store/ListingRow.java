@@ -34,6 +34,8 @@ record ListingRow(
         boolean lastProbeConclusive,
         @Nullable Instant lastOkAt,
         Instant nextProbeAt,
+        int consecutiveThrottles,
+        @Nullable Instant throttledUntil,
         long reportsReceived,
         long reportsSubstantiated) {
 
@@ -45,7 +47,8 @@ record ListingRow(
                 TagsJson.write(details.tags()), details.ownerContact(), listing.keyHash().hex(),
                 listing.registeredAt(), health.lastCheckStatus().wireName(), health.consecutiveFailures(),
                 health.failingSince(), health.lastProbeAt(), health.lastProbeConclusive(), health.lastOkAt(),
-                health.nextProbeAt(), listing.reports().received(), listing.reports().substantiated());
+                health.nextProbeAt(), health.consecutiveThrottles(), health.throttledUntil(),
+                listing.reports().received(), listing.reports().substantiated());
     }
 
     Listing toDomain() {
@@ -54,7 +57,7 @@ record ListingRow(
         ListingDetails details = new ListingDetails(name, description, URI.create(url), setupRequirements,
                 TagsJson.read(tags), ownerContact);
         Health health = new Health(CheckStatus.fromWireName(lastCheckStatus), consecutiveFailures, failingSince,
-                lastProbeAt, lastProbeConclusive, lastOkAt, nextProbeAt);
+                lastProbeAt, lastProbeConclusive, lastOkAt, nextProbeAt, consecutiveThrottles, throttledUntil);
         return new Listing(new ListingId(id), type, details, new ApiKeyHash(apiKeyHash), registeredAt, health,
                 new ReportCounters(reportsReceived, reportsSubstantiated));
     }

@@ -1,6 +1,7 @@
 package dev.agentdirectory.core.health;
 
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.ProbeJudgement;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.time.Duration;
 import java.time.Instant;
@@ -9,9 +10,12 @@ import java.util.Objects;
 /**
  * A listing's probe history, reduced to what the rules need. {@code failingSince} is the time of the first
  * failure of the current streak (null while healthy); {@code lastOkAt} and {@code lastProbeAt} may be null.
+ * {@code consecutiveThrottles} counts the host's throttled answers since the last conclusive probe, and
+ * {@code throttledUntil} (null when not throttled) is when the host may be probed again.
  */
 public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Instant failingSince,
-                     Instant lastProbeAt, boolean lastProbeConclusive, Instant lastOkAt, Instant nextProbeAt) {
+                     Instant lastProbeAt, boolean lastProbeConclusive, Instant lastOkAt, Instant nextProbeAt,
+                     int consecutiveThrottles, Instant throttledUntil) {
 
     public Health {
         Objects.requireNonNull(lastCheckStatus, "lastCheckStatus");
@@ -19,25 +23,41 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
         if (consecutiveFailures < 0) {
             throw new IllegalArgumentException("consecutiveFailures must not be negative");
         }
+        if (consecutiveThrottles < 0) {
+            throw new IllegalArgumentException("consecutiveThrottles must not be negative");
+        }
     }
 
     /** A new listing starts as {@code ok}, before its first probe. */
     public static Health unprobed(Instant now) {
-        return new Health(CheckStatus.OK, 0, null, null, false, null, now);
+        return new Health(CheckStatus.OK, 0, null, null, false, null, now, 0, null);
     }
 
-    /** The health after a probe that ended at {@code now} with {@code verdict}. */
+    /** The health after a probe that ended at {@code now} with {@code verdict}, the host having said nothing about waiting. */
     public Health afterProbe(ProbeVerdict verdict, Instant now, ReprobeSchedule schedule) {
+        return afterProbe(ProbeJudgement.of(verdict), now, schedule);
+    }
+
+    /** The health after a probe that ended at {@code now} with {@code judgement}. */
+    public Health afterProbe(ProbeJudgement judgement, Instant now, ReprobeSchedule schedule) {
+        ProbeVerdict verdict = judgement.verdict();
         Health next;
-        if (!verdict.isConclusive()) {
-            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, lastOkAt, now);
+        if (judgement.throttled()) {
+            Instant until = now.plus(schedule.throttleWait(consecutiveFailures, consecutiveThrottles + 1,
+                    judgement.retryAfter()));
+            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, lastOkAt, now,
+                    consecutiveThrottles + 1, until);
+        } else if (!verdict.isConclusive()) {
+            // Not attempted for want of local capacity: the host's throttling, if any, still stands.
+            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, lastOkAt, now,
+                    consecutiveThrottles, throttledUntil);
         } else if (verdict.isFailure()) {
             next = new Health(verdict.status().orElseThrow(), consecutiveFailures + 1,
-                    failingSince == null ? now : failingSince, now, true, lastOkAt, now);
+                    failingSince == null ? now : failingSince, now, true, lastOkAt, now, 0, null);
         } else {
-            next = new Health(CheckStatus.OK, 0, null, now, true, now, now);
+            next = new Health(CheckStatus.OK, 0, null, now, true, now, now, 0, null);
         }
-        return next.withNextProbeAt(schedule.nextProbeAt(next, verdict, now));
+        return next.withNextProbeAt(schedule.nextProbeAt(next, judgement, now));
     }
 
     /** Whether the probe that ended at {@code lastProbeAt} may still answer a report made at {@code now}. */
@@ -45,8 +65,13 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
         return lastProbeAt != null && lastProbeAt.plus(cooldown).isAfter(now);
     }
 
+    /** Whether the host asked us, by throttling, not to probe it at {@code now}. */
+    public boolean throttledAt(Instant now) {
+        return throttledUntil != null && throttledUntil.isAfter(now);
+    }
+
     public Health withNextProbeAt(Instant next) {
         return new Health(lastCheckStatus, consecutiveFailures, failingSince, lastProbeAt, lastProbeConclusive,
-                lastOkAt, next);
+                lastOkAt, next, consecutiveThrottles, throttledUntil);
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.health;
 
+import dev.agentdirectory.core.probe.ProbeJudgement;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.time.Duration;
 import java.time.Instant;
@@ -8,7 +9,8 @@ import java.util.Objects;
 /**
  * When the background re-prober looks at a listing again: failing listings with exponential backoff
  * ({@code firstRetry} doubling up to {@code maxRetry}), healthy ones every {@code healthyInterval}.
- * A throttled (inconclusive) probe is retried as if it were one more failure, without counting as one.
+ * An inconclusive probe is retried as if it were one more failure, without counting as one; a throttling
+ * host is left alone for at least what its Retry-After asked, and longer with each throttle in a row.
  */
 public record ReprobeSchedule(Duration firstRetry, Duration maxRetry, Duration healthyInterval) {
 
@@ -24,12 +26,17 @@ public record ReprobeSchedule(Duration firstRetry, Duration maxRetry, Duration h
         }
     }
 
-    Instant nextProbeAt(Health after, ProbeVerdict verdict, Instant now) {
+    Instant nextProbeAt(Health after, ProbeJudgement judgement, Instant now) {
+        ProbeVerdict verdict = judgement.verdict();
         if (verdict == ProbeVerdict.OK) {
             return now.plus(healthyInterval);
         }
+        if (judgement.throttled()) {
+            return after.throttledUntil();
+        }
         int failures = verdict.isConclusive() ? after.consecutiveFailures() : after.consecutiveFailures() + 1;
-        return now.plus(retryAfter(failures));
+        Instant next = now.plus(retryAfter(failures));
+        return after.throttledAt(next) ? after.throttledUntil() : next;
     }
 
     /** The wait after the n-th consecutive failure: firstRetry, doubled n-1 times, capped at maxRetry. */
@@ -38,6 +45,17 @@ public record ReprobeSchedule(Duration firstRetry, Duration maxRetry, Duration h
         for (int i = 1; i < failures && wait.compareTo(maxRetry) < 0; i++) {
             wait = wait.multipliedBy(2);
         }
+        return wait.compareTo(maxRetry) > 0 ? maxRetry : wait;
+    }
+
+    /**
+     * How long to leave a host alone after its {@code throttles}-th throttled answer in a row: what it asked
+     * for ({@code requested}), but never less than the backoff that many more failures would earn, and never
+     * more than maxRetry, so a host cannot park its listing out of sight with an absurd Retry-After.
+     */
+    public Duration throttleWait(int failures, int throttles, Duration requested) {
+        Duration backoff = retryAfter((int) Math.min(Integer.MAX_VALUE, (long) failures + throttles));
+        Duration wait = requested.compareTo(backoff) > 0 ? requested : backoff;
         return wait.compareTo(maxRetry) > 0 ? maxRetry : wait;
     }
 }

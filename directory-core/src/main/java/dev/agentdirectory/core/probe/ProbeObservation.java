@@ -12,7 +12,7 @@ public sealed interface ProbeObservation {
         }
     }
 
-    /** No HTTP answer: DNS failure, connection error, timeout, TLS failure, too many redirects. */
+    /** No HTTP answer: DNS failure, connection error, timeout, TLS failure, too many redirects, a response head over the limits. */
     record Failed(String reason) implements ProbeObservation {
         public Failed {
             Objects.requireNonNull(reason, "reason");
@@ -20,13 +20,32 @@ public sealed interface ProbeObservation {
     }
 
     /**
-     * An HTTP answer. {@code body} holds at most the read limit; {@code bodyOverLimit} says there was more.
-     * {@code contentType} may be null.
+     * The prober never gave the host a fair chance, for want of its own capacity: every probe slot busy, the
+     * host's share of probes used up, or the deadline spent waiting for a slot. It says nothing about the listing.
      */
-    record Answered(int status, String contentType, boolean hasRetryAfter, byte[] body, boolean bodyOverLimit)
+    record NotAttempted(String reason) implements ProbeObservation {
+        public NotAttempted {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /**
+     * An HTTP answer. {@code body} holds at most the read limit; {@code bodyOverLimit} says there was more.
+     * {@code contentType} and {@code retryAfter} (the raw {@code Retry-After} header) may be null.
+     */
+    record Answered(int status, String contentType, String retryAfter, byte[] body, boolean bodyOverLimit)
             implements ProbeObservation {
         public Answered {
             Objects.requireNonNull(body, "body");
+        }
+
+        /** For callers that only know whether a {@code Retry-After} was present, not what it said. */
+        public Answered(int status, String contentType, boolean hasRetryAfter, byte[] body, boolean bodyOverLimit) {
+            this(status, contentType, hasRetryAfter ? "" : null, body, bodyOverLimit);
+        }
+
+        public boolean hasRetryAfter() {
+            return retryAfter != null;
         }
     }
 }

@@ -2,6 +2,9 @@ package dev.agentdirectory.core.probe;
 
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
+import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Locale;
 
 /** Judges what a probe saw. Pure: the same observation always gets the same verdict. */
@@ -14,8 +17,18 @@ public final class ProbeOutcomeRules {
         if (observation instanceof Answered answered) {
             return judgeAnswer(type, answered);
         }
+        if (observation instanceof NotAttempted) {
+            return ProbeVerdict.INCONCLUSIVE; // our own capacity ran short: the host did nothing wrong
+        }
         return ProbeVerdict.UNREACHABLE; // refused by the guard, or no HTTP answer at all
+    }
 
+    /** The verdict, with the wait a throttling host asked for; {@code now} reads a Retry-After given as a date. */
+    public static ProbeJudgement judgement(ServiceType type, ProbeObservation observation, Instant now) {
+        if (observation instanceof Answered answered && isThrottled(answered)) {
+            return ProbeJudgement.throttled(RetryAfter.parse(answered.retryAfter(), now).orElse(Duration.ZERO));
+        }
+        return ProbeJudgement.of(judge(type, observation));
     }
 
     private static ProbeVerdict judgeAnswer(ServiceType type, Answered answer) {

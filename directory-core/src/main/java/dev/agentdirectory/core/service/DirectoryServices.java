@@ -21,7 +21,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new UpdateListingService(store, index, probing, settings.demotion()),
                 new DeregisterListingService(store, index),
                 new SearchListingsService(store, index, clock),
-                new ReportListingService(store, reprobe, settings, clock),
+                new ReportListingService(store, reprobe, probing),
                 new ReprobeListingsService(store, reprobe, clock),
                 new IndexRebuild(store, index, settings.demotion()));
     }

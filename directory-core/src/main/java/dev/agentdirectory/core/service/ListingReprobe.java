@@ -3,14 +3,18 @@ package dev.agentdirectory.core.service;
 import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.SearchIndex;
-import dev.agentdirectory.core.probe.ProbeVerdict;
+import dev.agentdirectory.core.probe.ProbeJudgement;
+import java.time.Instant;
 import java.util.Optional;
 
 /**
  * Probes an existing listing and records the verdict against the listing as it is when the probe ends, not as
- * it was when it began: a probe takes seconds, and reports, re-probes and updates may land meanwhile.
+ * it was when it began: a probe takes seconds, and reports, re-probes and updates may land meanwhile. At most
+ * one such probe per listing is in flight in this process: reports and the re-prober that arrive meanwhile
+ * wait for it and share its result, so a storm of reports is one request to the listed host.
  */
 final class ListingReprobe {
 
@@ -18,6 +22,7 @@ final class ListingReprobe {
     private final SearchIndex index;
     private final Probing probing;
     private final DemotionPolicy demotion;
+    private final SingleFlight<ListingId, Optional<Listing>> inFlight = new SingleFlight<>();
 
     ListingReprobe(ListingStore store, SearchIndex index, Probing probing, DemotionPolicy demotion) {
         this.store = store;
@@ -27,19 +32,35 @@ final class ListingReprobe {
     }
 
     /** The listing after the probe; empty when it was deregistered meanwhile. */
-    Optional<Listing> run(Listing listing) {
-        ProbeVerdict verdict = probing.verdict(listing.type(), listing.details().url());
-        Optional<Listing> fresh = store.findById(listing.id());
-        if (fresh.isEmpty() || !fresh.get().details().url().equals(listing.details().url())) {
+    Optional<Listing> run(Listing seen) {
+        return inFlight.run(seen.id(), () -> probeUnlessProbedSince(seen));
+    }
+
+    private Optional<Listing> probeUnlessProbedSince(Listing seen) {
+        Optional<Listing> current = store.findById(seen.id());
+        if (current.isEmpty() || probedSince(seen, current.get())) {
+            // A probe that ended after the caller looked, just too early to join, answers this caller as well.
+            return current;
+        }
+        Listing before = current.get();
+        ProbeJudgement judgement = probing.judge(before.type(), before.details().url());
+        Optional<Listing> fresh = store.findById(before.id());
+        if (fresh.isEmpty() || !fresh.get().details().url().equals(before.details().url())) {
             // Its owner moved it to a new URL meanwhile, and that update probed the new URL: this verdict is stale.
             return fresh;
         }
-        Health health = probing.after(fresh.get().health(), verdict);
-        if (!store.updateHealth(listing.id(), health)) {
+        Health health = probing.after(fresh.get().health(), judgement);
+        if (!store.updateHealth(before.id(), health)) {
             return Optional.empty();
         }
         Listing probed = fresh.get().withHealth(health);
         index.put(SearchEntry.of(probed, demotion));
         return Optional.of(probed);
+    }
+
+    private static boolean probedSince(Listing seen, Listing current) {
+        Instant then = seen.health().lastProbeAt();
+        Instant last = current.health().lastProbeAt();
+        return last != null && (then == null || last.isAfter(then));
     }
 }

@@ -4,6 +4,7 @@ import dev.agentdirectory.core.DirectorySettings;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.port.out.Prober;
+import dev.agentdirectory.core.probe.ProbeJudgement;
 import dev.agentdirectory.core.probe.ProbeOutcomeRules;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.net.URI;
@@ -27,15 +28,21 @@ final class Probing {
     }
 
     Result probe(ServiceType type, URI url, Health before) {
-        ProbeVerdict verdict = verdict(type, url);
-        return new Result(verdict, after(before, verdict));
+        ProbeJudgement judgement = judge(type, url);
+        return new Result(judgement.verdict(), after(before, judgement));
     }
 
-    ProbeVerdict verdict(ServiceType type, URI url) {
-        return ProbeOutcomeRules.judge(type, prober.probe(url));
+    ProbeJudgement judge(ServiceType type, URI url) {
+        return ProbeOutcomeRules.judgement(type, prober.probe(url), clock.instant());
     }
 
-    Health after(Health before, ProbeVerdict verdict) {
-        return before.afterProbe(verdict, clock.instant(), settings.reprobe());
+    Health after(Health before, ProbeJudgement judgement) {
+        return before.afterProbe(judgement, clock.instant(), settings.reprobe());
+    }
+
+    /** Whether a report at this moment is answered by the listing's last probe instead of a new one. */
+    boolean answersFromLastProbe(Health health) {
+        var now = clock.instant();
+        return health.probedWithin(settings.reportCooldown(), now) || health.throttledAt(now);
     }
 }

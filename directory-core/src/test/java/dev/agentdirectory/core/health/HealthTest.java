@@ -128,6 +128,6 @@ class HealthTest {
     @Test
     void aNegativeFailureCountIsImpossible() {
         assertThrows(IllegalArgumentException.class,
-                () -> new Health(CheckStatus.OK, -1, null, null, false, null, T0));
+                () -> new Health(CheckStatus.OK, -1, null, null, false, null, T0, 0, null));
     }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -57,6 +59,36 @@ class ProbeOutcomeRulesTest {
     void serviceUnavailableWithoutRetryAfterIsUnreachable() {
         assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(AGENT_SKILL,
                 new Answered(503, "text/plain", false, new byte[0], false)));
+    }
+
+    @Test
+    void aProbeTheProberNeverAttemptedIsInconclusive() {
+        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(MCP_SERVER,
+                new ProbeObservation.NotAttempted("every probe slot is busy")));
+    }
+
+    @Test
+    void aProbeTheProberNeverAttemptedIsNotAThrottle() {
+        assertEquals(ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE), ProbeOutcomeRules.judgement(MCP_SERVER,
+                new ProbeObservation.NotAttempted("every probe slot is busy"), Instant.EPOCH));
+    }
+
+    @Test
+    void aThrottledAnswerCarriesTheWaitItsRetryAfterAsksFor() {
+        assertEquals(ProbeJudgement.throttled(Duration.ofSeconds(120)), ProbeOutcomeRules.judgement(MCP_SERVER,
+                new Answered(429, "text/plain", "120", new byte[0], false), Instant.EPOCH));
+    }
+
+    @Test
+    void aThrottledAnswerWithoutARetryAfterAsksForNoParticularWait() {
+        assertEquals(ProbeJudgement.throttled(Duration.ZERO), ProbeOutcomeRules.judgement(MCP_SERVER,
+                new Answered(429, "text/plain", (String) null, new byte[0], false), Instant.EPOCH));
+    }
+
+    @Test
+    void aRetryAfterOnAnErrorThatIsNotAThrottleIsIgnored() {
+        assertEquals(ProbeJudgement.of(ProbeVerdict.UNREACHABLE), ProbeOutcomeRules.judgement(MCP_SERVER,
+                new Answered(500, "text/plain", "120", new byte[0], false), Instant.EPOCH));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static dev.agentdirectory.core.service.DirectoryFixture.idOf;
 import static dev.agentdirectory.core.service.DirectoryFixture.urlOf;
 import static dev.agentdirectory.core.testing.ScriptedProber.answer;
 import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
+import static dev.agentdirectory.core.testing.ScriptedProber.notAttempted;
 import static dev.agentdirectory.core.testing.ScriptedProber.throttled;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -126,6 +127,15 @@ class RegisterListingServiceTest {
 
         assertEquals(ProbeVerdict.INCONCLUSIVE, registration.firstProbe());
         assertEquals(CheckStatus.OK, fixture.stored(idOf(registration)).health().lastCheckStatus());
+    }
+
+    @Test
+    void aFirstProbeTheProberCouldNotAttemptLeavesTheNewListingOkAndDueSoon() {
+        Registration registration = fixture.registerServer("Weather forecasts", "Hourly forecasts.", notAttempted());
+
+        assertEquals(ProbeVerdict.INCONCLUSIVE, registration.firstProbe());
+        assertEquals(CheckStatus.OK, fixture.stored(idOf(registration)).health().lastCheckStatus());
+        assertEquals(START.plusSeconds(60), fixture.stored(idOf(registration)).health().nextProbeAt());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static dev.agentdirectory.core.service.DirectoryFixture.urlOf;
 import static dev.agentdirectory.core.testing.ScriptedProber.answer;
 import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
 import static dev.agentdirectory.core.testing.ScriptedProber.healthy;
+import static dev.agentdirectory.core.testing.ScriptedProber.notAttempted;
 import static dev.agentdirectory.core.testing.ScriptedProber.throttled;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -122,6 +123,47 @@ class ReportListingServiceTest {
 
         assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, false), outcome);
         assertEquals(1, fixture.stored(idOf(weather)).health().consecutiveFailures());
+    }
+
+    @Test
+    void aReportWhileTheHostAsksUsToWaitReusesTheLastProbe() {
+        Registration weather = register(healthy(), throttled("300"));
+        fixture.reportPastCooldown(idOf(weather));
+
+        fixture.reportPastCooldown(idOf(weather));
+        fixture.clock.advance(Duration.ofSeconds(4 * 60 - 62));
+        fixture.report(idOf(weather));
+
+        assertEquals(2, fixture.prober.callsTo(urlOf(weather)));
+    }
+
+    @Test
+    void aReportOnceTheHostsRetryAfterHasPassedProbesAgain() {
+        Registration weather = register(healthy(), throttled("300"), healthy());
+        fixture.reportPastCooldown(idOf(weather));
+
+        fixture.clock.advance(Duration.ofSeconds(300));
+        ReportOutcome outcome = fixture.report(idOf(weather));
+
+        assertEquals(3, fixture.prober.callsTo(urlOf(weather)));
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.OK, false), outcome);
+    }
+
+    @Test
+    void aProbeTheProberCouldNotAttemptNeitherSubstantiatesNorCountsAFailure() {
+        Registration weather = register(connectionRefused(), notAttempted());
+
+        ReportOutcome outcome = fixture.reportPastCooldown(idOf(weather));
+
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, false), outcome);
+        assertEquals(1, fixture.stored(idOf(weather)).health().consecutiveFailures());
+    }
+
+    @Test
+    void aProbeTheProberCouldNotAttemptLeavesAHealthyListingOk() {
+        Registration weather = register(healthy(), notAttempted());
+
+        assertEquals(CheckStatus.OK, fixture.reportPastCooldown(idOf(weather)).lastCheckStatus());
     }
 
     @Test

@@ -151,4 +151,16 @@ class ReprobeListingsServiceTest {
 
         assertEquals(List.of(idOf(recovering), idOf(healthy)), fixture.found("weather"));
     }
+
+    @Test
+    void aThrottledListingIsNotDueBeforeTheHostsRetryAfter() {
+        fixture.registerServer("Weather forecasts", "Hourly forecasts.", healthy(), throttled("600"));
+        fixture.clock.advance(Duration.ofHours(24));
+        reprobeDue(10);
+
+        fixture.clock.advance(Duration.ofSeconds(599));
+        assertEquals(0, reprobeDue(10));
+        fixture.clock.advance(Duration.ofSeconds(1));
+        assertEquals(1, reprobeDue(10));
+    }
 }

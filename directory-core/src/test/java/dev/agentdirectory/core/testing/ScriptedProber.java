@@ -35,6 +35,14 @@ public final class ScriptedProber implements Prober {
         return new ProbeObservation.Answered(429, "text/plain", true, new byte[0], false);
     }
 
+    public static ProbeObservation throttled(String retryAfter) {
+        return new ProbeObservation.Answered(429, "text/plain", retryAfter, new byte[0], false);
+    }
+
+    public static ProbeObservation notAttempted() {
+        return new ProbeObservation.NotAttempted("every probe slot is busy");
+    }
+
     public static ProbeObservation answer(int status, String body) {
         return new ProbeObservation.Answered(status, "application/json", false,
                 body.getBytes(StandardCharsets.UTF_8), false);

@@ -39,7 +39,7 @@ public final class Listings {
                 URI.create("https://skills.example.org/pdf/SKILL.md?v=2"), "Needs poppler-utils on the PATH.",
                 new Tags(List.of("pdf", "ocr", "documents")), "owner@example.org");
         Health health = new Health(CheckStatus.UNREACHABLE, 4, T0.plusSeconds(60), T0.plusSeconds(3600), true,
-                T0.plusMillis(7), T0.plusSeconds(7200));
+                T0.plusMillis(7), T0.plusSeconds(7200), 2, T0.plusSeconds(7200));
         return new Listing(new ListingId(id), ServiceType.AGENT_SKILL, details, ApiKey.generate().hash(),
                 T0.minusMillis(999), health, new ReportCounters(5, 2));
     }
@@ -51,6 +51,6 @@ public final class Listings {
 
     public static Health failingHealth() {
         return new Health(CheckStatus.INVALID, 2, T0.plusSeconds(10), T0.plusSeconds(20), true, null,
-                T0.plusSeconds(80));
+                T0.plusSeconds(80), 0, null);
     }
 }
