@@ -2,7 +2,6 @@ package dev.agentdirectory.probe;
 
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.probe.ProbeObservation;
-import dev.agentdirectory.core.probe.ProbeObservation.Failed;
 import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
 import java.net.URI;
 import java.time.Duration;
@@ -80,15 +79,16 @@ public final class HttpProber implements Prober, AutoCloseable {
         try {
             return probe.get(deadline.remaining().plus(GRACE).toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
+            // The probe cancels its own exchange at the deadline; overrunning that by the grace is this side's doing.
             probe.cancel(true);
-            return started.get() ? new Failed("no answer within " + timeout.toSeconds() + " s")
-                    : new NotAttempted("no probe slot came free within " + timeout.toSeconds() + " s");
+            return new NotAttempted(started.get() ? "the probe overran its deadline on this side"
+                    : "no probe slot came free within " + timeout.toSeconds() + " s");
         } catch (InterruptedException e) {
             probe.cancel(true);
             Thread.currentThread().interrupt();
             return new NotAttempted("interrupted while waiting for the probe");
         } catch (ExecutionException e) {
-            return new Failed("probe failed: " + e.getCause());
+            return new NotAttempted("the prober itself failed: " + e.getCause());
         }
     }
 

@@ -64,14 +64,14 @@ class ReprobeScheduleTest {
     }
 
     @Test
-    void aThrottledHealthyListingIsRetriedAfterOneMinute() {
+    void anInconclusiveProbeOfAHealthyListingIsRetriedAfterOneMinute() {
         Health health = Health.unprobed(T0).afterProbe(ProbeVerdict.INCONCLUSIVE, T0, SCHEDULE);
 
         assertEquals(T0.plus(Duration.ofMinutes(1)), health.nextProbeAt());
     }
 
     @Test
-    void aThrottledFailingListingBacksOffAsIfItFailedOnceMore() {
+    void anInconclusiveProbeOfAFailingListingBacksOffAsIfItFailedOnceMore() {
         Health health = failing(2).afterProbe(ProbeVerdict.INCONCLUSIVE, T0, SCHEDULE);
 
         assertEquals(T0.plus(Duration.ofMinutes(4)), health.nextProbeAt());

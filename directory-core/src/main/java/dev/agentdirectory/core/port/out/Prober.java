@@ -5,7 +5,8 @@ import java.net.URI;
 
 /**
  * Fetches a listing's URL and says what it saw. Never throws for anything the remote side does: a failure is
- * an observation. Implementations bound the time a probe takes.
+ * an observation. Implementations bound the time a probe takes, and answer {@code NotAttempted} when their own
+ * capacity, not the host, stops a probe, so that a busy prober never makes a listing look broken.
  */
 public interface Prober {
 
