@@ -33,8 +33,9 @@ public record RegisterResponse(
             case INVALID -> "The first probe reached your URL but the document is not valid (an MCP document must "
                     + "be a JSON object; a skill must be non-empty UTF-8 markdown, not an HTML page): the listing "
                     + "ranks below healthy ones until a probe succeeds.";
-            case INCONCLUSIVE -> "The first probe was throttled by your host (429 or 503 with Retry-After); the "
-                    + "listing stays healthy and will be probed again.";
+            case INCONCLUSIVE -> "The first probe was inconclusive (your host throttled it with 429 or 503 and "
+                    + "Retry-After, or the directory's prober was at capacity); the listing stays healthy and will be "
+                    + "probed again.";
         };
     }
 }

@@ -1,6 +1,5 @@
 package dev.agentdirectory.core.probe;
 
-import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
 import java.time.Duration;
@@ -13,9 +12,9 @@ public final class ProbeOutcomeRules {
     private ProbeOutcomeRules() {
     }
 
-    public static ProbeVerdict judge(ServiceType type, ProbeObservation observation) {
+    public static ProbeVerdict judge(ExpectedDocument expected, ProbeObservation observation) {
         if (observation instanceof Answered answered) {
-            return judgeAnswer(type, answered);
+            return judgeAnswer(expected, answered);
         }
         if (observation instanceof NotAttempted) {
             return ProbeVerdict.INCONCLUSIVE; // our own capacity ran short: the host did nothing wrong
@@ -24,14 +23,14 @@ public final class ProbeOutcomeRules {
     }
 
     /** The verdict, with the wait a throttling host asked for; {@code now} reads a Retry-After given as a date. */
-    public static ProbeJudgement judgement(ServiceType type, ProbeObservation observation, Instant now) {
+    public static ProbeJudgement judgement(ExpectedDocument expected, ProbeObservation observation, Instant now) {
         if (observation instanceof Answered answered && isThrottled(answered)) {
             return ProbeJudgement.throttled(RetryAfter.parse(answered.retryAfter(), now).orElse(Duration.ZERO));
         }
-        return ProbeJudgement.of(judge(type, observation));
+        return ProbeJudgement.of(judge(expected, observation));
     }
 
-    private static ProbeVerdict judgeAnswer(ServiceType type, Answered answer) {
+    private static ProbeVerdict judgeAnswer(ExpectedDocument expected, Answered answer) {
         if (isThrottled(answer)) {
             return ProbeVerdict.INCONCLUSIVE;
         }
@@ -41,9 +40,9 @@ public final class ProbeOutcomeRules {
         if (answer.status() < 200 || answer.status() >= 300 || answer.bodyOverLimit()) {
             return ProbeVerdict.INVALID;
         }
-        boolean valid = switch (type) {
-            case MCP_SERVER -> JsonSyntax.isObject(answer.body());
-            case AGENT_SKILL -> isSkillMarkdown(answer.body());
+        boolean valid = switch (expected) {
+            case MCP_DOCUMENT -> JsonSyntax.isObject(answer.body());
+            case SKILL_MARKDOWN -> isSkillMarkdown(answer.body());
         };
         return valid ? ProbeVerdict.OK : ProbeVerdict.INVALID;
     }

@@ -33,7 +33,7 @@ final class Probing {
     }
 
     ProbeJudgement judge(ServiceType type, URI url) {
-        return ProbeOutcomeRules.judgement(type, prober.probe(url), clock.instant());
+        return ProbeOutcomeRules.judgement(type.expectedDocument(), prober.probe(url), clock.instant());
     }
 
     Health after(Health before, ProbeJudgement judgement) {

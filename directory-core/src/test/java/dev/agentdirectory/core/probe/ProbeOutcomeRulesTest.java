@@ -1,7 +1,7 @@
 package dev.agentdirectory.core.probe;
 
-import static dev.agentdirectory.core.listing.ServiceType.AGENT_SKILL;
-import static dev.agentdirectory.core.listing.ServiceType.MCP_SERVER;
+import static dev.agentdirectory.core.probe.ExpectedDocument.MCP_DOCUMENT;
+import static dev.agentdirectory.core.probe.ExpectedDocument.SKILL_MARKDOWN;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
@@ -27,180 +27,180 @@ class ProbeOutcomeRulesTest {
 
     @Test
     void anAddressRefusedByTheGuardIsUnreachable() {
-        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 new ProbeObservation.Refused("private address")));
     }
 
     @Test
     void noHttpAnswerIsUnreachable() {
-        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 new ProbeObservation.Failed("connection timed out")));
     }
 
     @ParameterizedTest
     @ValueSource(ints = {400, 401, 403, 404, 410, 500, 502, 504})
     void anErrorStatusIsUnreachable(int status) {
-        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_SERVER, answered(status, DOC)));
+        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_DOCUMENT, answered(status, DOC)));
     }
 
     @Test
     void tooManyRequestsIsInconclusive() {
-        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 new Answered(429, "text/plain", false, new byte[0], false)));
     }
 
     @Test
     void serviceUnavailableWithRetryAfterIsInconclusive() {
-        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 new Answered(503, "text/plain", true, new byte[0], false)));
     }
 
     @Test
     void serviceUnavailableWithoutRetryAfterIsUnreachable() {
-        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 new Answered(503, "text/plain", false, new byte[0], false)));
     }
 
     @Test
     void aProbeTheProberNeverAttemptedIsInconclusive() {
-        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.INCONCLUSIVE, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 new ProbeObservation.NotAttempted("every probe slot is busy")));
     }
 
     @Test
     void aProbeTheProberNeverAttemptedIsNotAThrottle() {
-        assertEquals(ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE), ProbeOutcomeRules.judgement(MCP_SERVER,
+        assertEquals(ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
                 new ProbeObservation.NotAttempted("every probe slot is busy"), Instant.EPOCH));
     }
 
     @Test
     void aThrottledAnswerCarriesTheWaitItsRetryAfterAsksFor() {
-        assertEquals(ProbeJudgement.throttled(Duration.ofSeconds(120)), ProbeOutcomeRules.judgement(MCP_SERVER,
+        assertEquals(ProbeJudgement.throttled(Duration.ofSeconds(120)), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
                 new Answered(429, "text/plain", "120", new byte[0], false), Instant.EPOCH));
     }
 
     @Test
     void aThrottledAnswerWithoutARetryAfterAsksForNoParticularWait() {
-        assertEquals(ProbeJudgement.throttled(Duration.ZERO), ProbeOutcomeRules.judgement(MCP_SERVER,
+        assertEquals(ProbeJudgement.throttled(Duration.ZERO), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
                 new Answered(429, "text/plain", (String) null, new byte[0], false), Instant.EPOCH));
     }
 
     @Test
     void aRetryAfterOnAnErrorThatIsNotAThrottleIsIgnored() {
-        assertEquals(ProbeJudgement.of(ProbeVerdict.UNREACHABLE), ProbeOutcomeRules.judgement(MCP_SERVER,
+        assertEquals(ProbeJudgement.of(ProbeVerdict.UNREACHABLE), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
                 new Answered(500, "text/plain", "120", new byte[0], false), Instant.EPOCH));
     }
 
     @Test
     void aRetryAfterOnAnotherErrorDoesNotMakeItInconclusive() {
-        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 new Answered(500, "text/plain", true, new byte[0], false)));
     }
 
     @ParameterizedTest
     @ValueSource(ints = {301, 302, 304, 307, 308})
     void aRedirectLeftUnfollowedIsInvalid(int status) {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER, answered(status, DOC)));
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT, answered(status, DOC)));
     }
 
     @Test
     void anMcpServerThatAnswersAJsonObjectIsOk() {
-        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(MCP_SERVER, answered(200, "application/json", DOC)));
+        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(MCP_DOCUMENT, answered(200, "application/json", DOC)));
     }
 
     @Test
     void anMcpServerThatAnswersAJsonArrayIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER, answered(200, "[" + DOC + "]")));
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT, answered(200, "[" + DOC + "]")));
     }
 
     @Test
     void anMcpServerThatAnswersTextIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER, answered(200, SKILL)));
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT, answered(200, SKILL)));
     }
 
     @Test
     void anMcpServerThatAnswersTruncatedJsonIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 answered(200, DOC.substring(0, DOC.length() - 1))));
     }
 
     @Test
     void anMcpServerThatAnswersNothingIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER, answered(200, "")));
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT, answered(200, "")));
     }
 
     @Test
     void anMcpServerWhoseDocumentIsOverTheReadLimitIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 new Answered(200, "application/json", false, DOC.getBytes(StandardCharsets.UTF_8), true)));
     }
 
     @Test
     void anMcpServerThatAnswersAnHtmlPageIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_SERVER,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(MCP_DOCUMENT,
                 answered(200, "text/html", "<!DOCTYPE html><html><body>{}</body></html>")));
     }
 
     @Test
     void aSkillThatAnswersMarkdownIsOk() {
-        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(AGENT_SKILL, answered(200, "text/markdown", SKILL)));
+        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(SKILL_MARKDOWN, answered(200, "text/markdown", SKILL)));
     }
 
     @Test
     void aSkillServedAsHtmlWhoseBodyIsMarkdownIsOk() {
-        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(AGENT_SKILL, answered(200, "text/html", SKILL)));
+        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(SKILL_MARKDOWN, answered(200, "text/html", SKILL)));
     }
 
     @Test
     void aSkillThatEmbedsSomeHtmlLaterIsOk() {
-        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 answered(200, SKILL + "\n<details><summary>More</summary><html>x</html></details>\n")));
     }
 
     @Test
     void aSkillThatAnswersNothingIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL, answered(200, "")));
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN, answered(200, "")));
     }
 
     @Test
     void aSkillThatAnswersOnlyWhitespaceIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL, answered(200, " \n\t\r\n ")));
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN, answered(200, " \n\t\r\n ")));
     }
 
     @Test
     void aSkillThatIsNotUtf8IsInvalid() {
         byte[] latin1 = "# Caf\u00e9 guide".getBytes(StandardCharsets.ISO_8859_1);
 
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 new Answered(200, "text/markdown", false, latin1, false)));
     }
 
     @Test
     void aSkillThatAnswersAnHtmlDocumentIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 answered(200, "text/html", "<!DOCTYPE html>\n<html><body>Not found</body></html>")));
     }
 
     @Test
     void aSkillThatAnswersAnHtmlPageWithoutADoctypeIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 answered(200, "  \n<HTML lang=\"en\"><body>Login</body></HTML>")));
     }
 
     @Test
     void aSkillThatAnswersAnHtmlPageAfterAByteOrderMarkIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 answered(200, "\uFEFF\n<!doctype html><html></html>")));
     }
 
     @Test
     void aSkillOverTheReadLimitIsInvalid() {
-        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(AGENT_SKILL,
+        assertEquals(ProbeVerdict.INVALID, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
                 new Answered(200, "text/markdown", false, SKILL.getBytes(StandardCharsets.UTF_8), true)));
     }
 
     @Test
     void aSkillWithAMissingContentTypeIsJudgedByItsBody() {
-        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(AGENT_SKILL, answered(200, null, SKILL)));
+        assertEquals(ProbeVerdict.OK, ProbeOutcomeRules.judge(SKILL_MARKDOWN, answered(200, null, SKILL)));
     }
 }
