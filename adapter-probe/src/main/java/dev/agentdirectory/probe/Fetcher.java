@@ -1,5 +1,6 @@
 package dev.agentdirectory.probe;
 
+import dev.agentdirectory.core.probe.ProbeBounds;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import dev.agentdirectory.core.probe.ProbeObservation.Failed;
@@ -41,9 +42,9 @@ import org.apache.hc.core5.util.Timeout;
  */
 final class Fetcher implements AutoCloseable {
 
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
-    static final int MAX_REDIRECTS = 3;
-    static final int BODY_LIMIT = 1024 * 1024;
+    static final Duration CONNECT_TIMEOUT = ProbeBounds.CONNECT_TIMEOUT;
+    static final int MAX_REDIRECTS = ProbeBounds.MAX_REDIRECTS;
+    static final int BODY_LIMIT = ProbeBounds.MAX_BODY_BYTES;
     private static final Set<Integer> REDIRECTS = Set.of(301, 302, 303, 307, 308);
 
     private final TargetResolver targets;

@@ -1,6 +1,7 @@
 package dev.agentdirectory.probe;
 
 import dev.agentdirectory.core.port.out.Prober;
+import dev.agentdirectory.core.probe.ProbeBounds;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
 import java.net.URI;
@@ -27,7 +28,7 @@ public final class HttpProber implements Prober, AutoCloseable {
 
     public static final String DEFAULT_USER_AGENT =
             "AgentServiceDirectory-Probe/0.2 (+https://github.com/agent-directory)";
-    static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
+    static final Duration PROBE_TIMEOUT = ProbeBounds.WHOLE_PROBE;
     /** A wait for a thread shorter than this leaves the host its full time, in all fairness. */
     private static final Duration FAIR_WAIT = Duration.ofMillis(250);
     /** How long past the deadline a caller waits for a probe that is ending, before giving up on it. */

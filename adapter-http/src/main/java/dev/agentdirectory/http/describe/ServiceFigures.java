@@ -3,6 +3,7 @@ package dev.agentdirectory.http.describe;
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.DirectorySettings;
 import dev.agentdirectory.core.listing.ListingLimits;
+import dev.agentdirectory.core.probe.ProbeBounds;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
 import dev.agentdirectory.http.ratelimit.RateLimits;
 import io.micronaut.context.annotation.Value;
@@ -37,6 +38,10 @@ public class ServiceFigures {
         put("report_per_minute", rateLimits.perMinute(LimitedAction.REPORT));
         put("search_per_minute", rateLimits.perMinute(LimitedAction.SEARCH));
         put("max_body", maxRequestSize % 1024 == 0 ? maxRequestSize / 1024 + " KiB" : maxRequestSize + " bytes");
+        put("probe_timeout", words(ProbeBounds.WHOLE_PROBE));
+        put("connect_timeout", words(ProbeBounds.CONNECT_TIMEOUT));
+        put("max_redirects", ProbeBounds.MAX_REDIRECTS);
+        put("probe_body_max", ProbeBounds.MAX_BODY_BYTES / (1024 * 1024) + " MiB");
         put("name_max", ListingLimits.NAME_MAX);
         put("description_max", ListingLimits.DESCRIPTION_MAX);
         put("url_max", ListingLimits.URL_MAX);

@@ -33,8 +33,9 @@ public record RegisterRequest(
         String setupRequirements,
         @ArraySchema(maxItems = ListingLimits.TAGS_MAX,
                 schema = @Schema(minLength = 1, maxLength = ListingLimits.TAG_MAX),
-                arraySchema = @Schema(nullable = true, description = "At most 16 tags of 1 to 40 characters; "
-                        + "stored trimmed, lowercased, de-duplicated, in order"))
+                arraySchema = @Schema(nullable = true, description = "At most " + ListingLimits.TAGS_MAX
+                        + " tags of 1 to " + ListingLimits.TAG_MAX + " characters; stored trimmed, lowercased, "
+                        + "de-duplicated, in order"))
         @Nullable List<String> tags,
         @Schema(nullable = true, maxLength = ListingLimits.OWNER_CONTACT_MAX, description = "Stored, never shown")
         String ownerContact) {
