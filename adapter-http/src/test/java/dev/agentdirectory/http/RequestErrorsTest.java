@@ -112,6 +112,19 @@ class RequestErrorsTest {
     }
 
     @Test
+    void anErrorIsNeverMuchLargerThanTheRequestThatCausedIt() {
+        String body = "{\"name\": \"\", \"description\": \"d\", \"service_type\": \"mcp_server\", "
+                + "\"mcp_doc_url\": \"https://example.com/mcp.json\", \"tags\": [" + "1,".repeat(32_000) + "1]}";
+
+        Http.Answer answer = http.post("/services", body);
+
+        assertEquals(422, answer.status());
+        assertTrue(answer.raw().body().length < 3 * body.length(), answer.raw().body().length + " bytes");
+        assertEquals("name", answer.json().at("/detail/" + (answer.json().get("detail").size() - 1) + "/loc/1")
+                .asText());
+    }
+
+    @Test
     void aNonNumericLimitIsA422IntParsing() {
         Http.Answer answer = http.post("/search", "{\"limit\": \"ten\"}");
 

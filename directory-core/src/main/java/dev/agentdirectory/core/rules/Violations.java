@@ -6,8 +6,10 @@ import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.Violation;
 import dev.agentdirectory.core.error.ViolationKind;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,17 +19,34 @@ import java.util.Set;
  */
 final class Violations {
 
+    /**
+     * At most this many are reported. A command has at most 8 fields and a valid list at most 16 tags, so a
+     * request that could be fixed field by field never has more; past it (thousands of wrong-typed list elements)
+     * the rest would only make an error many times larger than the request that caused it.
+     */
+    static final int MAX_REPORTED = 50;
+
+    /** At most this many elements of one list are reported, so that the other fields' violations still fit. */
+    static final int MAX_REPORTED_ELEMENTS = 20;
+
     private final List<Violation> found = new ArrayList<>();
     private final Set<FieldPath> reported = new HashSet<>();
+    private final Map<Field, Integer> reportedElements = new EnumMap<>(Field.class);
 
     Violations(List<Violation> readErrors) {
         readErrors.forEach(this::add);
     }
 
     void add(Violation violation) {
-        if (reported.add(violation.path())) {
-            found.add(violation);
+        if (found.size() >= MAX_REPORTED || reported.contains(violation.path())) {
+            return;
         }
+        if (violation.path().index() != null
+                && reportedElements.merge(violation.field(), 1, Integer::sum) > MAX_REPORTED_ELEMENTS) {
+            return;
+        }
+        reported.add(violation.path());
+        found.add(violation);
     }
 
     void add(FieldPath path, ViolationKind kind, Object input, Object limit) {

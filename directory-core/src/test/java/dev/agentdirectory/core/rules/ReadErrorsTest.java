@@ -14,6 +14,7 @@ import dev.agentdirectory.core.testing.Refusals;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ReadErrorsTest {
@@ -60,5 +61,19 @@ class ReadErrorsTest {
                 List.of(Violation.wrongType(FieldPath.of(Field.SERVICE_ID), ExpectedType.TEXT, 7)));
 
         assertEquals(ViolationKind.WRONG_TYPE, Refusals.single(() -> ReportRules.check(command)).kind());
+    }
+
+    @Test
+    void aFloodOfWrongTypedTagsIsReportedUpToABoundThatLeavesRoomForTheOtherFields() {
+        List<Violation> readErrors = IntStream.range(0, 5000)
+                .mapToObj(i -> Violation.wrongType(FieldPath.of(Field.TAGS).element(i), ExpectedType.TEXT, i))
+                .toList();
+        RegisterCommand command = new RegisterCommand("", "Forecasts.", "mcp_server",
+                "https://weather.example.com/mcp.json", null, null, Arrays.asList(new String[5000]), null, readErrors);
+
+        List<Violation> violations = Refusals.of(() -> ListingRules.register(command));
+
+        assertEquals(Violations.MAX_REPORTED_ELEMENTS + 1, violations.size());
+        assertEquals(Field.NAME, violations.get(violations.size() - 1).field());
     }
 }
