@@ -9,10 +9,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.IOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -171,6 +173,53 @@ class ApplicationTest {
             }
             assertTrue(skill.contains("5 consecutive failed probes") && skill.contains("registration 7/min"), skill);
             assertTrue(instructions.contains("After 5 failed probes") && instructions.contains("7 registrations"));
+        }
+    }
+
+    @Test
+    void aPatchThatChangesTheUrlSpendsTheRegistrationBudget() throws Exception {
+        try (EmbeddedServer server = start(Map.of("directory.rate-limit.register-per-minute", 2))) {
+            JsonNode registered = json(send(server, "POST", "/services", LISTING, null));
+            String path = "/services/" + registered.get("id").asText();
+            String key = registered.get("api_key").asText();
+
+            assertEquals(200, send(server, "PATCH", path,
+                    "{\"mcp_doc_url\": \"https://tides.example.invalid/v2.json\"}", key).statusCode());
+            HttpResponse<String> refused = send(server, "PATCH", path,
+                    "{\"mcp_doc_url\": \"https://tides.example.invalid/v3.json\"}", key);
+
+            assertEquals(429, refused.statusCode());
+            assertTrue(refused.headers().firstValue("Retry-After").isPresent());
+            assertEquals(200, send(server, "PATCH", path, "{\"description\": \"No probe needed.\"}", key)
+                    .statusCode());
+        }
+    }
+
+    @Test
+    void aClientThatStopsSendingMidRequestIsDisconnected() throws Exception {
+        try (EmbeddedServer server = start(Map.of("micronaut.server.idle-timeout", "1s"));
+             Socket socket = new Socket("127.0.0.1", server.getPort())) {
+            socket.getOutputStream().write("POST /search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le"
+                    .getBytes(StandardCharsets.US_ASCII));
+            socket.setSoTimeout(10_000);
+            long start = System.nanoTime();
+
+            byte[] rest = socket.getInputStream().readAllBytes();
+
+            assertTrue(System.nanoTime() - start < 8_000_000_000L, "still connected after 8 s");
+            assertTrue(rest.length == 0 || !new String(rest, StandardCharsets.US_ASCII).startsWith("HTTP/1.1 5"));
+        }
+    }
+
+    @Test
+    void anOversizedHeaderBlockIsRefusedWithA4xx() throws Exception {
+        try (EmbeddedServer server = start(Map.of())) {
+            HttpRequest request = HttpRequest.newBuilder(URI.create(server.getURL() + "/.well-known/mcp.json"))
+                    .header("X-Padding", "x".repeat(20_000)).build();
+
+            int status = CLIENT.send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
+
+            assertTrue(status >= 400 && status < 500, "status " + status);
         }
     }
 }

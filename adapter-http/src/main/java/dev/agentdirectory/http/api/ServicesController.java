@@ -6,8 +6,11 @@ import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.http.json.JsonRequestBody;
+import dev.agentdirectory.http.ratelimit.ClientAddress;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
 import dev.agentdirectory.http.ratelimit.RateLimited;
+import dev.agentdirectory.http.ratelimit.RateLimitedException;
+import dev.agentdirectory.http.ratelimit.RateLimits;
 import dev.agentdirectory.http.wire.DeleteResponse;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
@@ -16,6 +19,7 @@ import dev.agentdirectory.http.wire.RegisterRequest;
 import dev.agentdirectory.http.wire.RegisterResponse;
 import dev.agentdirectory.http.wire.UpdateRequest;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -44,12 +48,16 @@ public class ServicesController {
     private final RegisterListingUseCase registration;
     private final UpdateListingUseCase updates;
     private final DeregisterListingUseCase deregistration;
+    private final RateLimits rateLimits;
+    private final ClientAddress clients;
 
     public ServicesController(RegisterListingUseCase registration, UpdateListingUseCase updates,
-                              DeregisterListingUseCase deregistration) {
+                              DeregisterListingUseCase deregistration, RateLimits rateLimits, ClientAddress clients) {
         this.registration = registration;
         this.updates = updates;
         this.deregistration = deregistration;
+        this.rateLimits = rateLimits;
+        this.clients = clients;
     }
 
     @Post
@@ -87,13 +95,20 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "422", description = "Validation error",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    @ApiResponse(responseCode = "429", description = "Too many URL changes and registrations from this address",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public ListingResult update(
+            HttpRequest<?> request,
             @PathVariable("service_id") String serviceId,
             @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true,
                     description = "The api_key issued at registration", schema = @Schema(type = "string"))
             @Header(ApiKeyHeader.NAME) String apiKey,
             @Parameter(hidden = true) @Body @Nullable byte[] body) {
         UpdateCommand command = UpdateRequest.read(JsonRequestBody.parse(body));
+        long retryAfter = rateLimits.retryAfterUrlChange(command, clients.of(request));
+        if (retryAfter > 0) {
+            throw new RateLimitedException(retryAfter);
+        }
         return ListingResult.from(updates.update(new ListingId(serviceId), apiKey, command));
     }
 

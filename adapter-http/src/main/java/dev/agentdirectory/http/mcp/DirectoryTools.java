@@ -11,9 +11,11 @@ import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
+import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.http.json.BodyFields;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
+import dev.agentdirectory.http.ratelimit.RateLimitedException;
 import dev.agentdirectory.http.ratelimit.RateLimits;
 import dev.agentdirectory.http.wire.DeleteResponse;
 import dev.agentdirectory.http.wire.ListingResult;
@@ -78,8 +80,12 @@ public final class DirectoryTools {
     CallToolResult update(McpTransportContext context, CallToolRequest request) {
         return call(context, request, null, arguments -> {
             Owner owner = Owner.of(arguments);
-            return ListingResult.from(updates.update(owner.id(), owner.apiKey(),
-                    UpdateRequest.read(BodyFields.of(arguments))));
+            UpdateCommand command = UpdateRequest.read(BodyFields.of(arguments));
+            long retryAfter = rateLimits.retryAfterUrlChange(command, String.valueOf(context.get(CLIENT)));
+            if (retryAfter > 0) {
+                throw new RateLimitedException(retryAfter);
+            }
+            return ListingResult.from(updates.update(owner.id(), owner.apiKey(), command));
         });
     }
 
@@ -111,7 +117,7 @@ public final class DirectoryTools {
             return results.invalid(e.violations().stream().map(ValidationErrorItem::of).toList());
         } catch (OwnerArgumentsMissing e) {
             return results.invalid(e.items);
-        } catch (ListingNotFoundException | InvalidApiKeyException e) {
+        } catch (ListingNotFoundException | InvalidApiKeyException | RateLimitedException e) {
             return results.failure(e.getMessage());
         }
     }

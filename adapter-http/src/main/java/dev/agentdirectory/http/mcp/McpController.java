@@ -53,13 +53,15 @@ public class McpController {
     private final StatelessTransport transport;
     private final McpJsonMapper mcpJson;
     private final OriginGuard originGuard;
+    private final ClientAddress clients;
 
     /** Takes the built server so that it exists, with its handler installed, before the first request. */
     public McpController(StatelessTransport transport, McpStatelessSyncServer server, McpJsonMapper mcpJson,
-                         OriginGuard originGuard) {
+                         OriginGuard originGuard, ClientAddress clients) {
         this.transport = transport;
         this.mcpJson = mcpJson;
         this.originGuard = originGuard;
+        this.clients = clients;
     }
 
     @Post
@@ -98,7 +100,7 @@ public class McpController {
             return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
                     "Invalid Request: not a JSON-RPC request, notification or response");
         }
-        McpTransportContext context = McpTransportContext.create(Map.of(DirectoryTools.CLIENT, ClientAddress.of(request)));
+        McpTransportContext context = McpTransportContext.create(Map.of(DirectoryTools.CLIENT, clients.of(request)));
         if (message instanceof McpSchema.JSONRPCRequest call) {
             return json(HttpStatus.OK, answer(context, call));
         }

@@ -1,14 +1,65 @@
 package dev.agentdirectory.http.ratelimit;
 
+import io.micronaut.context.annotation.Value;
 import io.micronaut.http.HttpRequest;
+import jakarta.inject.Singleton;
+import java.net.Inet6Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.HexFormat;
+import java.util.List;
 
-/** The client a request is counted against: its peer address (X-Forwarded-For is not trusted). */
-public final class ClientAddress {
+/**
+ * The client a request is counted against. That is the peer address, unless the peer is a configured trusted
+ * proxy: then the nearest address in {@code X-Forwarded-For} that is not itself a trusted proxy. An IPv6 client
+ * is counted by its /64, the block one subscriber gets, so that rotating addresses inside it buys nothing.
+ */
+@Singleton
+public class ClientAddress {
 
-    private ClientAddress() {
+    private final TrustedProxies trustedProxies;
+
+    public ClientAddress(@Value("${directory.rate-limit.trusted-proxies:}") List<String> trustedProxies) {
+        this.trustedProxies = new TrustedProxies(trustedProxies);
     }
 
-    public static String of(HttpRequest<?> request) {
-        return request.getRemoteAddress().getAddress().getHostAddress();
+    public String of(HttpRequest<?> request) {
+        return of(request.getRemoteAddress().getAddress(), request.getHeaders().getAll("X-Forwarded-For"));
+    }
+
+    String of(InetAddress peer, List<String> forwarded) {
+        InetAddress client = peer;
+        if (trustedProxies.trusts(client)) {
+            for (int i = forwarded.size() - 1; i >= 0 && trustedProxies.trusts(client); i--) {
+                String[] hops = forwarded.get(i).split(",");
+                for (int j = hops.length - 1; j >= 0 && trustedProxies.trusts(client); j--) {
+                    InetAddress hop = literal(hops[j].strip());
+                    if (hop == null) {
+                        return key(client); // a hop we cannot read: count the last one we could
+                    }
+                    client = hop;
+                }
+            }
+        }
+        return key(client);
+    }
+
+    static String key(InetAddress address) {
+        if (address instanceof Inet6Address) {
+            byte[] bytes = address.getAddress();
+            return HexFormat.of().formatHex(bytes, 0, 8) + "::/64";
+        }
+        return address.getHostAddress();
+    }
+
+    private static InetAddress literal(String text) {
+        if (text.isEmpty() || !text.matches("[0-9a-fA-F:.]+")) {
+            return null;
+        }
+        try {
+            return InetAddress.getByName(text);
+        } catch (UnknownHostException e) {
+            return null;
+        }
     }
 }

@@ -20,9 +20,11 @@ import java.util.Optional;
 public class RateLimitFilter {
 
     private final RateLimits limits;
+    private final ClientAddress clients;
 
-    public RateLimitFilter(RateLimits limits) {
+    public RateLimitFilter(RateLimits limits, ClientAddress clients) {
         this.limits = limits;
+        this.clients = clients;
     }
 
     @RequestFilter
@@ -33,7 +35,7 @@ public class RateLimitFilter {
         if (action.isEmpty()) {
             return null;
         }
-        long retryAfter = limits.retryAfter(action.get(), ClientAddress.of(request));
+        long retryAfter = limits.retryAfter(action.get(), clients.of(request));
         if (retryAfter == 0) {
             return null;
         }

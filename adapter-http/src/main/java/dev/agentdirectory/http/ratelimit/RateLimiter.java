@@ -5,21 +5,31 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
-/** One token bucket per client address for one kind of request. Full buckets are forgotten now and then. */
+/**
+ * One token bucket per client for one kind of request. Full buckets are forgotten now and then, and the table
+ * holds at most {@code maxClients}: when a flood of distinct addresses fills it, the newcomers share one overflow
+ * bucket, so memory stays bounded and the flood limits only itself.
+ */
 final class RateLimiter {
 
     private static final long SWEEP_EVERY_NANOS = 60_000_000_000L;
+    static final String OVERFLOW = "(overflow)";
 
     private final int perMinute;
+    private final int maxClients;
     private final LongSupplier nanoTime;
     private final Map<String, TokenBucket> buckets = new ConcurrentHashMap<>();
     private final AtomicLong lastSweep;
 
-    RateLimiter(int perMinute, LongSupplier nanoTime) {
+    RateLimiter(int perMinute, int maxClients, LongSupplier nanoTime) {
         if (perMinute < 1) {
             throw new IllegalArgumentException("a rate limit allows at least one request a minute");
         }
+        if (maxClients < 1) {
+            throw new IllegalArgumentException("a rate limit tracks at least one client");
+        }
         this.perMinute = perMinute;
+        this.maxClients = maxClients;
         this.nanoTime = nanoTime;
         this.lastSweep = new AtomicLong(nanoTime.getAsLong());
     }
@@ -27,17 +37,25 @@ final class RateLimiter {
     /** Answers 0 when the client may go ahead, else the seconds it should wait. */
     long tryAcquire(String client) {
         long now = nanoTime.getAsLong();
-        sweepIfDue(now);
-        return buckets.computeIfAbsent(client, key -> new TokenBucket(perMinute, now)).tryTake(now);
+        sweepIfDue(now, false);
+        TokenBucket bucket = buckets.get(client);
+        if (bucket == null) {
+            if (buckets.size() >= maxClients) {
+                sweepIfDue(now, true);
+            }
+            String key = buckets.size() >= maxClients ? OVERFLOW : client;
+            bucket = buckets.computeIfAbsent(key, ignored -> new TokenBucket(perMinute, now));
+        }
+        return bucket.tryTake(now);
     }
 
     int trackedClients() {
         return buckets.size();
     }
 
-    private void sweepIfDue(long now) {
+    private void sweepIfDue(long now, boolean full) {
         long last = lastSweep.get();
-        if (now - last >= SWEEP_EVERY_NANOS && lastSweep.compareAndSet(last, now)) {
+        if ((full || now - last >= SWEEP_EVERY_NANOS) && lastSweep.compareAndSet(last, now)) {
             buckets.values().removeIf(bucket -> bucket.isFull(now));
         }
     }

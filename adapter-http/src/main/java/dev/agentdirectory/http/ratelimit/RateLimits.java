@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.ratelimit;
 
+import dev.agentdirectory.core.port.in.UpdateCommand;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.util.EnumMap;
@@ -19,17 +20,27 @@ public class RateLimits {
     public RateLimits(@Value("${directory.rate-limit.enabled:true}") boolean enabled,
                       @Value("${directory.rate-limit.register-per-minute:10}") int registerPerMinute,
                       @Value("${directory.rate-limit.report-per-minute:30}") int reportPerMinute,
-                      @Value("${directory.rate-limit.search-per-minute:600}") int searchPerMinute) {
+                      @Value("${directory.rate-limit.search-per-minute:600}") int searchPerMinute,
+                      @Value("${directory.rate-limit.max-clients:100000}") int maxClients) {
         this.enabled = enabled;
         perMinute.put(LimitedAction.REGISTER, registerPerMinute);
         perMinute.put(LimitedAction.REPORT, reportPerMinute);
         perMinute.put(LimitedAction.SEARCH, searchPerMinute);
-        perMinute.forEach((action, limit) -> limiters.put(action, new RateLimiter(limit, System::nanoTime)));
+        perMinute.forEach((action, limit) -> limiters.put(action, new RateLimiter(limit, maxClients, System::nanoTime)));
     }
 
     /** Answers 0 when the client may go ahead (spending one token), else the seconds it should wait. */
     public long retryAfter(LimitedAction action, String client) {
         return enabled ? limiters.get(action).tryAcquire(client) : 0;
+    }
+
+    /**
+     * A change of a listing's URL makes the directory probe a URL the client chose, as a registration does, so it
+     * spends from the registration budget.
+     */
+    public long retryAfterUrlChange(UpdateCommand command, String client) {
+        boolean changesUrl = command.mcpDocUrl().hasValue() || command.skillUrl().hasValue();
+        return changesUrl ? retryAfter(LimitedAction.REGISTER, client) : 0;
     }
 
     public int perMinute(LimitedAction action) {

@@ -11,7 +11,7 @@ class RateLimiterTest {
     private static final long SECOND = 1_000_000_000L;
 
     private final AtomicLong now = new AtomicLong(0);
-    private final RateLimiter limiter = new RateLimiter(10, now::get);
+    private final RateLimiter limiter = new RateLimiter(10, 1000, now::get);
 
     @Test
     void aClientMakesAsManyRequestsAsTheLimitAtOnce() {
@@ -58,5 +58,19 @@ class RateLimiterTest {
         limiter.tryAcquire("9.9.9.9");
 
         assertEquals(1, limiter.trackedClients());
+    }
+
+    @Test
+    void aFloodOfDistinctClientsSharesOneOverflowBucketOnceTheTableIsFull() {
+        RateLimiter small = new RateLimiter(10, 100, now::get);
+        for (int i = 0; i < 100; i++) {
+            small.tryAcquire("10.0.0." + i);
+        }
+        for (int i = 0; i < 10; i++) {
+            assertEquals(0, small.tryAcquire("198.51.100." + i));
+        }
+
+        assertTrue(small.tryAcquire("203.0.113.7") > 0);
+        assertEquals(101, small.trackedClients());
     }
 }
