@@ -1,6 +1,7 @@
 package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
+import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
 import dev.agentdirectory.http.ratelimit.RateLimited;
@@ -14,7 +15,6 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -25,7 +25,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 /** Agents report broken listings; the directory checks for itself. */
 @Controller("/report")
-@ExecuteOn(TaskExecutors.BLOCKING)
+@ExecuteOn(RequestExecutors.PROBING)
 public class ReportController {
 
     private final ReportListingUseCase reports;

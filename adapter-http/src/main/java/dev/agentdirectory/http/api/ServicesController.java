@@ -5,6 +5,7 @@ import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.ClientAddress;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
@@ -61,6 +62,7 @@ public class ServicesController {
     }
 
     @Post
+    @ExecuteOn(RequestExecutors.PROBING)
     @RateLimited(LimitedAction.REGISTER)
     @Consumes(MediaType.ALL)
     @Operation(operationId = "register_service", summary = "Register a listing",
@@ -81,6 +83,7 @@ public class ServicesController {
     }
 
     @Patch("/{service_id}")
+    @ExecuteOn(RequestExecutors.PROBING)
     @Consumes(MediaType.ALL)
     @Operation(operationId = "update_service", summary = "Update a listing",
             description = "Changes only the fields sent, with the listing's key in X-API-Key. A changed URL is "

@@ -33,6 +33,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -40,6 +41,9 @@ import java.util.function.Function;
  * case, answers the same JSON, and spends the same rate-limit budget as the REST route it mirrors.
  */
 public final class DirectoryTools {
+
+    /** The tools that may probe a listed URL, and so run on the probing pool, as their REST twins do. */
+    public static final Set<String> PROBING_TOOLS = Set.of("register_service", "update_service", "report_service");
 
     /** The transport context's key for the calling client's address. */
     public static final String CLIENT = "client";

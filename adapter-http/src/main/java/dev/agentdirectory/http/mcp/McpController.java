@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.agentdirectory.http.McpPaths;
+import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.ClientAddress;
 import io.micronaut.core.annotation.Nullable;
@@ -19,27 +20,29 @@ import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.swagger.v3.oas.annotations.Hidden;
+import jakarta.inject.Named;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 
 /**
  * The MCP endpoint over Streamable HTTP, stateless: every POST carries one JSON-RPC message and gets its answer
  * as one JSON body; no session is kept, so any instance can answer any request. The SDK's stateless server
  * does the protocol; this controller does what its servlet transport would (which Micronaut cannot host):
  * the Host/Origin check, the protocol-version header, strict parsing, and the JSON-RPC errors of each layer.
- * Only POST is routed, so GET and DELETE answer 405; answers are JSON only (never an SSE stream), so a client that
+ * Reading and checking happen on the event loop; a call then runs on the pool its REST twin uses, so that an MCP
+ * search never queues behind probes either. Only POST is routed, so GET and DELETE answer 405; answers are JSON only (never an SSE stream), so a client that
  * does not accept application/json gets 406.
  */
 @Controller(McpPaths.ENDPOINT)
-@ExecuteOn(TaskExecutors.BLOCKING)
 @Hidden
 public class McpController {
 
@@ -54,31 +57,43 @@ public class McpController {
     private final McpJsonMapper mcpJson;
     private final OriginGuard originGuard;
     private final ClientAddress clients;
+    private final ExecutorService fast;
+    private final ExecutorService probing;
 
     /** Takes the built server so that it exists, with its handler installed, before the first request. */
     public McpController(StatelessTransport transport, McpStatelessSyncServer server, McpJsonMapper mcpJson,
-                         OriginGuard originGuard, ClientAddress clients) {
+                         OriginGuard originGuard, ClientAddress clients,
+                         @Named(TaskExecutors.BLOCKING) ExecutorService fast,
+                         @Named(RequestExecutors.PROBING) ExecutorService probing) {
         this.transport = transport;
         this.mcpJson = mcpJson;
         this.originGuard = originGuard;
         this.clients = clients;
+        this.fast = fast;
+        this.probing = probing;
     }
 
     @Post
     @Consumes(MediaType.ALL)
-    public HttpResponse<String> post(HttpRequest<?> request, @Body @Nullable byte[] body) {
+    public CompletableFuture<HttpResponse<String>> post(HttpRequest<?> request, @Body @Nullable byte[] body) {
+        return check(request, body).map(CompletableFuture::completedFuture).orElseGet(() -> dispatch(request, body));
+    }
+
+    /** The transport's refusals, in the order its layers meet them; empty when the message may be handled. */
+    private Optional<HttpResponse<String>> check(HttpRequest<?> request, byte[] body) {
         Optional<String> refusal = originGuard.refusal(request);
         if (refusal.isPresent()) {
-            return error(HttpStatus.FORBIDDEN, McpSchema.ErrorCodes.INVALID_REQUEST, "Forbidden: " + refusal.get());
+            return Optional.of(error(HttpStatus.FORBIDDEN, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Forbidden: " + refusal.get()));
         }
         String version = request.getHeaders().get(PROTOCOL_VERSION_HEADER);
         if (version != null && !transport.protocolVersions().contains(version.strip())) {
-            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
-                    "Unsupported MCP-Protocol-Version " + version + "; supported: " + transport.protocolVersions());
+            return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Unsupported MCP-Protocol-Version " + version + "; supported: " + transport.protocolVersions()));
         }
         if (request.getContentType().map(type -> !type.matches(MediaType.APPLICATION_JSON_TYPE)).orElse(false)) {
-            return error(HttpStatus.UNSUPPORTED_MEDIA_TYPE, McpSchema.ErrorCodes.INVALID_REQUEST,
-                    "Unsupported Media Type: send application/json");
+            return Optional.of(error(HttpStatus.UNSUPPORTED_MEDIA_TYPE, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Unsupported Media Type: send application/json"));
         }
         JsonNode tree;
         try {
@@ -87,27 +102,42 @@ public class McpController {
             tree = null;
         }
         if (tree == null || tree.isMissingNode() || JsonRequestBody.hasLoneSurrogate(tree)) {
-            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.PARSE_ERROR, "Parse error: the body is not JSON");
+            return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.PARSE_ERROR,
+                    "Parse error: the body is not JSON"));
         }
         if (!tree.isObject() || !"2.0".equals(tree.path("jsonrpc").asText(null))) {
-            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
-                    "Invalid Request: send one JSON-RPC 2.0 message (batches are not supported)");
+            return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Invalid Request: send one JSON-RPC 2.0 message (batches are not supported)"));
         }
+        return Optional.empty();
+    }
+
+    private CompletableFuture<HttpResponse<String>> dispatch(HttpRequest<?> request, byte[] body) {
         McpSchema.JSONRPCMessage message;
         try {
             message = McpSchema.deserializeJsonRpcMessage(mcpJson, new String(body, StandardCharsets.UTF_8));
         } catch (IOException | IllegalArgumentException e) {
-            return error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
-                    "Invalid Request: not a JSON-RPC request, notification or response");
+            return CompletableFuture.completedFuture(error(HttpStatus.BAD_REQUEST,
+                    McpSchema.ErrorCodes.INVALID_REQUEST, "Invalid Request: not a JSON-RPC request, notification or "
+                            + "response"));
         }
         McpTransportContext context = McpTransportContext.create(Map.of(DirectoryTools.CLIENT, clients.of(request)));
         if (message instanceof McpSchema.JSONRPCRequest call) {
-            return json(HttpStatus.OK, answer(context, call));
+            return CompletableFuture.supplyAsync(() -> json(HttpStatus.OK, answer(context, call)), poolFor(call));
         }
         if (message instanceof McpSchema.JSONRPCNotification notification) {
-            transport.handle(context, notification);
+            return CompletableFuture.supplyAsync(() -> {
+                transport.handle(context, notification);
+                return HttpResponse.accepted();
+            }, fast);
         }
-        return HttpResponse.accepted(); // notifications and responses: nothing to answer
+        return CompletableFuture.completedFuture(HttpResponse.accepted()); // a response: nothing to answer
+    }
+
+    private ExecutorService poolFor(McpSchema.JSONRPCRequest call) {
+        boolean probes = McpSchema.METHOD_TOOLS_CALL.equals(call.method()) && call.params() instanceof Map<?, ?> params
+                && params.get("name") instanceof String tool && DirectoryTools.PROBING_TOOLS.contains(tool);
+        return probes ? probing : fast;
     }
 
     private McpSchema.JSONRPCResponse answer(McpTransportContext context, McpSchema.JSONRPCRequest call) {
