@@ -209,10 +209,10 @@ def main():
     parser.add_argument("--jar", required=True)
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--runs", type=int, default=1)
-    parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--throughput", action="store_true", help="measure registrations per second, no kill")
-    parser.add_argument("--warmup", type=float, default=10, help="seconds of load before --throughput measures")
+    parser.add_argument("--warmup", type=float, default=10.0, help="seconds of load before --throughput measures")
     args = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="crash-test-")
