@@ -4,29 +4,44 @@ import dev.agentdirectory.core.Directory;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
+import io.micronaut.runtime.graceful.GracefulShutdownCapable;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Rebuilds the search index from the store at start, then keeps statuses true with the background re-prober. */
+/**
+ * Rebuilds the search index from the store at start, then keeps statuses true with the background re-prober,
+ * which a graceful shutdown lets finish the probes in hand.
+ */
 @Singleton
-public class DirectoryLifecycle {
+public class DirectoryLifecycle implements GracefulShutdownCapable {
 
     private static final Logger LOG = LoggerFactory.getLogger(DirectoryLifecycle.class);
+    private static final ThreadFactory DAEMONS = runnable -> {
+        Thread thread = new Thread(runnable, "reprober");
+        thread.setDaemon(true);
+        return thread;
+    };
 
     private final Directory directory;
     private final boolean reprobeEnabled;
     private final int batchSize;
     private final ExecutorService workers;
     private final int concurrency;
+    private volatile boolean stopping;
 
     public DirectoryLifecycle(Directory directory,
                               @Value("${directory.reprobe.enabled:true}") boolean reprobeEnabled,
@@ -36,11 +51,7 @@ public class DirectoryLifecycle {
         this.reprobeEnabled = reprobeEnabled;
         this.batchSize = batchSize;
         this.concurrency = Math.max(1, concurrency);
-        this.workers = Executors.newFixedThreadPool(this.concurrency, runnable -> {
-            Thread thread = new Thread(runnable, "reprober");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.workers = Executors.newFixedThreadPool(this.concurrency, DAEMONS);
     }
 
     @EventListener
@@ -53,14 +64,18 @@ public class DirectoryLifecycle {
 
     @Scheduled(fixedDelay = "${directory.reprobe.interval:30s}", initialDelay = "${directory.reprobe.interval:30s}")
     void reprobeDueListings() {
-        if (!reprobeEnabled) {
+        if (!reprobeEnabled || stopping) {
             return;
         }
         // Probes mostly wait on remote hosts, so several workers claim and probe batches side by side; the
         // store's claims keep them (and other instances) from probing the same listing twice.
         List<Future<?>> running = new ArrayList<>();
-        for (int i = 0; i < concurrency; i++) {
-            running.add(workers.submit(this::drainDueListings));
+        try {
+            for (int i = 0; i < concurrency; i++) {
+                running.add(workers.submit(this::drainDueListings));
+            }
+        } catch (RejectedExecutionException shuttingDown) {
+            // the shutdown began since the check above: the workers already started finish their probe in hand
         }
         for (Future<?> worker : running) {
             try {
@@ -77,12 +92,33 @@ public class DirectoryLifecycle {
     private void drainDueListings() {
         int probed;
         do {
-            probed = directory.reprober().reprobeDue(batchSize);
-        } while (probed == batchSize);
+            probed = directory.reprober().reprobeDue(batchSize, () -> stopping);
+        } while (probed == batchSize && !stopping);
     }
 
+    /**
+     * Workers finish the probe in hand and claim no more. Interrupting them instead could cut a write to the
+     * store short; {@code micronaut.lifecycle.graceful-shutdown.grace-period} bounds the wait.
+     */
+    @Override
+    public CompletionStage<?> shutdownGracefully() {
+        stopping = true;
+        workers.shutdown();
+        return CompletableFuture.runAsync(this::awaitWorkers, task -> DAEMONS.newThread(task).start());
+    }
+
+    private void awaitWorkers() {
+        try {
+            workers.awaitTermination(Long.MAX_VALUE, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Without a graceful shutdown, or when its grace period ran out, the workers are interrupted. */
     @PreDestroy
     void stopWorkers() {
+        stopping = true;
         workers.shutdownNow();
     }
 }

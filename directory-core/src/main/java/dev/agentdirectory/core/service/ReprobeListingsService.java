@@ -6,11 +6,12 @@ import dev.agentdirectory.core.port.out.ListingStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * The background re-prober's work: claim due listings (so another instance on the same store skips them),
  * probe each, save the new health. A claim lasts long enough for every probe of the batch to finish; if this
- * instance dies, the claim lapses and another instance probes the listing.
+ * instance dies or stops early, the claim lapses and another instance (or this one, restarted) probes the listing.
  */
 public final class ReprobeListingsService implements ReprobeListingsUseCase {
 
@@ -27,10 +28,17 @@ public final class ReprobeListingsService implements ReprobeListingsUseCase {
     }
 
     @Override
-    public int reprobeDue(int max) {
+    public int reprobeDue(int max, BooleanSupplier stop) {
         var now = clock.instant();
         List<Listing> due = store.claimDueForProbe(now, now.plus(CLAIM_PER_PROBE.multipliedBy(Math.max(1, max))), max);
-        due.forEach(reprobe::run);
-        return due.size();
+        int probed = 0;
+        for (Listing listing : due) {
+            if (stop.getAsBoolean()) {
+                break;
+            }
+            reprobe.run(listing);
+            probed++;
+        }
+        return probed;
     }
 }

@@ -18,7 +18,7 @@ class ReprobeListingsServiceTest {
     private final DirectoryFixture fixture = new DirectoryFixture();
 
     private int reprobeDue(int max) {
-        return fixture.directory.reprober().reprobeDue(max);
+        return fixture.directory.reprober().reprobeDue(max, () -> false);
     }
 
     private Registration failing(String name) {
@@ -80,6 +80,20 @@ class ReprobeListingsServiceTest {
 
         assertEquals(2, reprobeDue(2));
         assertEquals(5, fixture.prober.calls());
+    }
+
+    @Test
+    void aStopRequestEndsTheBatchAfterTheProbeInHand() {
+        failing("Weather one");
+        failing("Weather two");
+        failing("Weather three");
+        fixture.clock.advance(Duration.ofMinutes(1));
+        int before = fixture.prober.calls();
+
+        int probed = fixture.directory.reprober().reprobeDue(10, () -> fixture.prober.calls() > before);
+
+        assertEquals(1, probed);
+        assertEquals(before + 1, fixture.prober.calls());
     }
 
     @Test
