@@ -80,10 +80,10 @@ class HostileHostsInTheDirectoryTest {
 
         clock.advance(Duration.ofSeconds(61));
         report(id);
-        directory.reprober().reprobeDue(10);
+        directory.reprober().reprobeDue(10, () -> false);
         clock.advance(Duration.ofSeconds(58));
         report(id);
-        directory.reprober().reprobeDue(10);
+        directory.reprober().reprobeDue(10, () -> false);
         assertEquals(1, requests.get());
 
         clock.advance(Duration.ofSeconds(1));
@@ -103,7 +103,7 @@ class HostileHostsInTheDirectoryTest {
         List<Instant> probedAt = new ArrayList<>();
         for (int second = 0; second <= 15 * 60; second++) {
             int before = requests.get();
-            directory.reprober().reprobeDue(10);
+            directory.reprober().reprobeDue(10, () -> false);
             if (requests.get() > before) {
                 probedAt.add(clock.instant());
             }

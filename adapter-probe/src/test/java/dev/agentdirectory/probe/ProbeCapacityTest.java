@@ -93,7 +93,9 @@ class ProbeCapacityTest {
         for (Future<ProbeObservation> probe : probes) {
             notAttempted += probe.get() instanceof NotAttempted ? 1 : 0;
         }
-        assertEquals(4, notAttempted);
+        // The two that got the host's share hang to the deadline; on a loaded machine they may also count as not
+        // attempted (they waited for their slot), so only the share is exact.
+        assertTrue(notAttempted >= 4, notAttempted + " not attempted");
         assertEquals(2, silent.connections());
     }
 

@@ -68,7 +68,7 @@ class SingleFlightProbeTest {
         clock.advance(Duration.ofDays(1));
         prober.hold();
         prober.answer(ScriptedProber.connectionRefused());
-        Thread reprober = started(() -> directory.reprober().reprobeDue(10));
+        Thread reprober = started(() -> directory.reprober().reprobeDue(10, () -> false));
         prober.awaitProbeInFlight();
         List<ReportOutcome> outcome = new ArrayList<>();
         Thread reporter = started(() -> outcome.add(report()));
