@@ -25,7 +25,9 @@ public class DetailErrorBodyProvider implements JsonErrorResponseBodyProvider<Er
         return switch (status) {
             case NOT_FOUND -> "Not Found";
             case METHOD_NOT_ALLOWED -> "Method Not Allowed";
-            case REQUEST_ENTITY_TOO_LARGE -> "Request body too large: the limit is 64 KiB";
+            // Micronaut answers 413 for an oversized request line or header too, not only for the body.
+            case REQUEST_ENTITY_TOO_LARGE ->
+                    "Request too large: at most 64 KiB of body, 4 KiB of request line and 8 KiB of headers";
             case UNSUPPORTED_MEDIA_TYPE -> "Unsupported media type: send application/json";
             case NOT_ACCEPTABLE -> "Not Acceptable";
             case REQUEST_URI_TOO_LONG -> "Request URI too long";
