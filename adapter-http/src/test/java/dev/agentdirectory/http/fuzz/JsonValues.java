@@ -36,14 +36,6 @@ final class JsonValues {
         return ANY;
     }
 
-    static Arbitrary<String> scalar() {
-        return SCALAR;
-    }
-
-    static Arbitrary<String> strings() {
-        return STRINGS;
-    }
-
     /** A well-formed string, so that the field's own rules are reached. */
     static Arbitrary<String> plainStrings() {
         return PLAIN_STRINGS;
