@@ -76,6 +76,40 @@ class RequestErrorsTest {
     }
 
     @Test
+    void trailingContentIsExplainedWithoutNamingTheParsersClasses() {
+        Http.Answer answer = http.post("/search", "{\"query\": \"x\"}{}");
+
+        assertEquals(422, answer.status());
+        assertEquals("trailing content after the JSON value at line 1 column 15",
+                answer.json().at("/detail/0/ctx/error").asText());
+    }
+
+    @Test
+    void aBodyThatDoesNotDecodeAsItsContentEncodingIsMalformedJson() {
+        Http.Answer answer = http.send("POST", "/search", "{\"query\": \"not gzip\"}".getBytes(StandardCharsets.UTF_8),
+                Map.of("Content-Encoding", "gzip"));
+
+        assertEquals(422, answer.status());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void aForeignOriginSentToALocalHostIsA403WithAJsonDetail() {
+        Http.Answer answer = http.send("GET", "/.well-known/mcp.json", null, Map.of("Origin", "https://evil.example"));
+
+        assertEquals(403, answer.status());
+        assertEquals("Forbidden", answer.json().get("detail").asText());
+    }
+
+    @Test
+    void headersOver8KibAreA413ThatDoesNotBlameTheBody() {
+        Http.Answer answer = http.send("GET", "/openapi.json", null, Map.of("X-Padding", "a".repeat(10_000)));
+
+        assertEquals(413, answer.status());
+        assertTrue(answer.json().get("detail").asText().contains("8 KiB of headers"));
+    }
+
+    @Test
     void deeplyNestedJsonIsRefusedWithoutAServerError() {
         Http.Answer answer = http.post("/search", "{\"query\": " + "[".repeat(5000));
 

@@ -3,7 +3,6 @@ package dev.agentdirectory.http.error;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.HttpStatus;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.JsonErrorResponseBodyProvider;
 import jakarta.inject.Singleton;
@@ -16,21 +15,15 @@ import jakarta.inject.Singleton;
 @Replaces(JsonErrorResponseBodyProvider.class)
 public class DetailErrorBodyProvider implements JsonErrorResponseBodyProvider<ErrorDetail> {
 
-    @Override
-    public ErrorDetail body(ErrorContext context, HttpResponse<?> response) {
-        return new ErrorDetail(sentenceFor(response.getStatus()));
+    private final ErrorSentences sentences;
+
+    public DetailErrorBodyProvider(ErrorSentences sentences) {
+        this.sentences = sentences;
     }
 
-    static String sentenceFor(HttpStatus status) {
-        return switch (status) {
-            case NOT_FOUND -> "Not Found";
-            case METHOD_NOT_ALLOWED -> "Method Not Allowed";
-            case REQUEST_ENTITY_TOO_LARGE -> "Request body too large: the limit is 64 KiB";
-            case UNSUPPORTED_MEDIA_TYPE -> "Unsupported media type: send application/json";
-            case NOT_ACCEPTABLE -> "Not Acceptable";
-            case REQUEST_URI_TOO_LONG -> "Request URI too long";
-            case BAD_REQUEST -> "Bad request";
-            default -> status.getCode() >= 500 ? "Internal server error" : status.getReason();
-        };
+    @Override
+    public ErrorDetail body(ErrorContext context, HttpResponse<?> response) {
+        return new ErrorDetail(sentences.sentenceFor(response.getStatus()));
     }
+
 }

@@ -17,15 +17,17 @@ import java.util.Map;
 public class JsonForHtmlErrorBodyProvider implements HtmlErrorResponseBodyProvider {
 
     private final JsonMapper json;
+    private final ErrorSentences sentences;
 
-    public JsonForHtmlErrorBodyProvider(JsonMapper json) {
+    public JsonForHtmlErrorBodyProvider(JsonMapper json, ErrorSentences sentences) {
         this.json = json;
+        this.sentences = sentences;
     }
 
     @Override
     public String body(ErrorContext context, HttpResponse<?> response) {
         try {
-            return json.writeValueAsString(Map.of("detail", DetailErrorBodyProvider.sentenceFor(response.getStatus())));
+            return json.writeValueAsString(Map.of("detail", sentences.sentenceFor(response.getStatus())));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

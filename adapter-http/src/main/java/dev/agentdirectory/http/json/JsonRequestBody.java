@@ -37,9 +37,7 @@ public final class JsonRequestBody {
         try {
             root = STRICT.readTree(body);
         } catch (JsonProcessingException e) {
-            String reason = e.getOriginalMessage();
-            throw refused("json_invalid", "JSON decode error", null,
-                    Map.of("error", reason == null ? "malformed JSON" : firstLine(reason)));
+            throw refused("json_invalid", "JSON decode error", null, Map.of("error", JsonDecodeError.reason(e)));
         } catch (IOException e) {
             throw refused("json_invalid", "JSON decode error", null, Map.of("error", "unreadable body"));
         }
@@ -96,10 +94,5 @@ public final class JsonRequestBody {
             }
         }
         return false;
-    }
-
-    private static String firstLine(String text) {
-        int newline = text.indexOf('\n');
-        return newline < 0 ? text : text.substring(0, newline);
     }
 }

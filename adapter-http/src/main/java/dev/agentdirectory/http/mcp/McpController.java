@@ -32,6 +32,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The MCP endpoint over Streamable HTTP, stateless: every POST carries one JSON-RPC message and gets its answer
@@ -47,6 +49,8 @@ import java.util.concurrent.ExecutorService;
 public class McpController {
 
     static final String PROTOCOL_VERSION_HEADER = "MCP-Protocol-Version";
+
+    private static final Logger LOG = LoggerFactory.getLogger(McpController.class);
 
     private static final ObjectMapper STRICT = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -141,14 +145,27 @@ public class McpController {
     }
 
     private McpSchema.JSONRPCResponse answer(McpTransportContext context, McpSchema.JSONRPCRequest call) {
+        if (!RequestParams.readable(mcpJson, call)) {
+            return failure(call, McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params for " + call.method());
+        }
+        McpSchema.JSONRPCResponse response;
         try {
-            return transport.handle(context, call);
+            response = transport.handle(context, call);
         } catch (RuntimeException e) {
             // The SDK throws, rather than answers, when a known method's params cannot be read as its request.
-            return new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, call.id(), null,
-                    new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INVALID_PARAMS,
-                            "Invalid params for " + call.method(), null));
+            return failure(call, McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params for " + call.method());
         }
+        if (response.error() != null && response.error().code() == McpSchema.ErrorCodes.INTERNAL_ERROR) {
+            // The SDK answers an exception with its message, which can name classes: log it, answer nothing of it.
+            LOG.warn("MCP {} failed inside the server: {}", call.method(), response.error().message());
+            return failure(call, McpSchema.ErrorCodes.INTERNAL_ERROR, "Internal error");
+        }
+        return response;
+    }
+
+    private static McpSchema.JSONRPCResponse failure(McpSchema.JSONRPCRequest call, int code, String message) {
+        return new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, call.id(), null,
+                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
     }
 
     /** An error before any request could be read, so with the null id JSON-RPC gives such errors. */

@@ -97,6 +97,16 @@ class McpProtocolTest {
         assertEquals(9, answer.json().get("id").asInt());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"", ", \"params\": {\"protocolVersion\": \"2025-11-25\", \"capabilities\": \"\", "
+            + "\"clientInfo\": {\"name\": \"c\", \"version\": \"1\"}}"})
+    void unreadableInitializeParamsAreInvalidParamsThatNameNoClass(String params) {
+        Http.Answer answer = post("{\"jsonrpc\": \"2.0\", \"id\": 4, \"method\": \"initialize\"" + params + "}");
+
+        assertEquals(-32602, answer.json().at("/error/code").asInt());
+        assertEquals("Invalid params for initialize", answer.json().at("/error/message").asText());
+    }
+
     @Test
     void anUnsupportedProtocolVersionHeaderIsA400() {
         Http.Answer answer = post("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}",
