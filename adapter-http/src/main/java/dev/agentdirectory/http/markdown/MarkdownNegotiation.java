@@ -26,7 +26,7 @@ final class MarkdownNegotiation {
         double best = 0;
         int bestSpecificity = -1;
         for (String range : accept.split(",")) {
-            String[] parts = range.trim().split(";");
+            String[] parts = range.trim().split(";", -1); // -1: ";;;" is one empty type, not no parts at all
             String type = parts[0].trim().toLowerCase(Locale.ROOT);
             int specificity = type.equals(mediaType) ? 2 : type.equals("text/*") ? 1 : type.equals("*/*") ? 0 : -1;
             if (specificity < 0 || specificity < bestSpecificity) {
@@ -36,16 +36,22 @@ final class MarkdownNegotiation {
             for (int i = 1; i < parts.length; i++) {
                 String parameter = parts[i].trim();
                 if (parameter.startsWith("q=")) {
-                    try {
-                        q = Double.parseDouble(parameter.substring(2));
-                    } catch (NumberFormatException e) {
-                        q = 0;
-                    }
+                    q = qValue(parameter.substring(2));
                 }
             }
             best = specificity > bestSpecificity ? q : Math.max(best, q);
             bestSpecificity = specificity;
         }
         return best;
+    }
+
+    /** RFC 9110 allows 0 to 1; anything else (NaN, 1.5, -1, garbage) counts as not acceptable. */
+    private static double qValue(String text) {
+        try {
+            double q = Double.parseDouble(text.trim());
+            return q >= 0 && q <= 1 ? q : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 }

@@ -55,6 +55,7 @@ final class OddHeaders {
                 Tuple.of(3, Arbitraries.of(MEDIA_RANGES)),
                 Tuple.of(2, Arbitraries.of(MEDIA_RANGES).list().ofMinSize(2).ofMaxSize(4)
                         .map(ranges -> String.join(", ", ranges))),
+                Tuple.of(2, Arbitraries.strings().withChars(";,=/ *q.01-9texmarkdownhl").ofMaxLength(16)),
                 Tuple.of(1, OddText.headerSafe()));
     }
 

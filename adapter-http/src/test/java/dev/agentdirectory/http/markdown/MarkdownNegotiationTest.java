@@ -42,4 +42,17 @@ class MarkdownNegotiationTest {
     void aMalformedQualityCountsAsNotAcceptable() {
         assertEquals(MarkdownNegotiation.HTML, MarkdownNegotiation.contentType("text/markdown;q=lots"));
     }
+
+    @Test
+    void anAcceptOfSeparatorsOnlyIsHtml() {
+        for (String accept : new String[] {";;;", ",", ";", " ; , ;"}) {
+            assertEquals(MarkdownNegotiation.HTML, MarkdownNegotiation.contentType(accept), accept);
+        }
+    }
+
+    @Test
+    void aQualityOutsideZeroToOneCountsAsNotAcceptable() {
+        assertEquals(MarkdownNegotiation.HTML, MarkdownNegotiation.contentType("text/markdown;q=1.5"));
+        assertEquals(MarkdownNegotiation.HTML, MarkdownNegotiation.contentType("text/markdown;q=NaN"));
+    }
 }
