@@ -6,6 +6,7 @@ import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.core.port.in.ViewListingUseCase;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 
@@ -31,6 +32,11 @@ public class DirectoryUseCases {
     @Singleton
     SearchListingsUseCase search(Directory directory) {
         return directory.search();
+    }
+
+    @Singleton
+    ViewListingUseCase listings(Directory directory) {
+        return directory.listings();
     }
 
     @Singleton

@@ -71,6 +71,34 @@ class ListingLifecycleHttpTest {
     }
 
     @Test
+    void anyoneLooksUpAListingByItsIdInItsShapeWithoutTheOwnersContact() {
+        String id = http.post("/services", Map.of("name", "Skill " + word(), "description", "d",
+                "service_type", "agent_skill", "skill_url", "https://example.com/" + word() + ".md",
+                "setup_requirements", "Install foo.", "owner_contact", "owner@example.com")).json().get("id").asText();
+
+        Http.Answer answer = http.get("/services/" + id, "application/json");
+
+        assertEquals(200, answer.status());
+        assertEquals(id, answer.json().get("id").asText());
+        assertEquals("agent_skill", answer.json().get("service_type").asText());
+        assertEquals("Install foo.", answer.json().get("setup_requirements").asText());
+        assertFalse(answer.json().has("owner_contact"));
+    }
+
+    @Test
+    void lookingUpAnUnknownOrDeregisteredIdIsA404() {
+        JsonNode registered = register(Map.of());
+        String id = registered.get("id").asText();
+        http.delete("/services/" + id, registered.get("api_key").asText());
+
+        for (String unknown : new String[] {id, "not-an-id", UUID.randomUUID().toString()}) {
+            Http.Answer answer = http.get("/services/" + unknown, "application/json");
+            assertEquals(404, answer.status(), unknown);
+            assertEquals("Service not found", answer.json().get("detail").asText());
+        }
+    }
+
+    @Test
     void aSkillResultCarriesItsSetupRequirementsEvenWhenNull() {
         String name = word();
         Http.Answer answer = http.post("/services", Map.of("name", "Skill " + name, "description", "d",

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.ReprobeListingsUseCase;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.core.port.in.ViewListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.port.out.SearchIndex;
@@ -61,6 +62,10 @@ public final class Directory {
 
     public ReportListingUseCase reports() {
         return services.report();
+    }
+
+    public ViewListingUseCase listings() {
+        return services.view();
     }
 
     public ReprobeListingsUseCase reprober() {

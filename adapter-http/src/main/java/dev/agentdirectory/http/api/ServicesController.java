@@ -5,6 +5,7 @@ import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
+import dev.agentdirectory.core.port.in.ViewListingUseCase;
 import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.ClientAddress;
@@ -27,6 +28,7 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Header;
 import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
@@ -41,7 +43,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
-/** Owners register, update and deregister their listings. */
+/** Owners register, update and deregister their listings; anyone may look one up by its id. */
 @Controller("/services")
 @ExecuteOn(TaskExecutors.BLOCKING)
 public class ServicesController {
@@ -49,14 +51,17 @@ public class ServicesController {
     private final RegisterListingUseCase registration;
     private final UpdateListingUseCase updates;
     private final DeregisterListingUseCase deregistration;
+    private final ViewListingUseCase listings;
     private final RateLimits rateLimits;
     private final ClientAddress clients;
 
     public ServicesController(RegisterListingUseCase registration, UpdateListingUseCase updates,
-                              DeregisterListingUseCase deregistration, RateLimits rateLimits, ClientAddress clients) {
+                              DeregisterListingUseCase deregistration, ViewListingUseCase listings,
+                              RateLimits rateLimits, ClientAddress clients) {
         this.registration = registration;
         this.updates = updates;
         this.deregistration = deregistration;
+        this.listings = listings;
         this.rateLimits = rateLimits;
         this.clients = clients;
     }
@@ -80,6 +85,17 @@ public class ServicesController {
     public HttpResponse<RegisterResponse> register(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         return HttpResponse.created(RegisterResponse.from(
                 registration.register(RegisterRequest.read(JsonRequestBody.parse(body)))));
+    }
+
+    @Get("/{service_id}")
+    @Operation(operationId = "get_service", summary = "Look up a listing",
+            description = "Answers one listing by its id, in its type's shape, as search shows it.")
+    @ApiResponse(responseCode = "200", description = "The listing",
+            content = @Content(schema = @Schema(implementation = ListingResult.class)))
+    @ApiResponse(responseCode = "404", description = "No such listing",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    public ListingResult view(@PathVariable("service_id") String serviceId) {
+        return ListingResult.from(listings.view(new ListingId(serviceId)));
     }
 
     @Patch("/{service_id}")

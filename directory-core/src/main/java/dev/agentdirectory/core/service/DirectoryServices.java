@@ -10,7 +10,7 @@ import java.time.Clock;
 public record DirectoryServices(RegisterListingService register, UpdateListingService update,
                                 DeregisterListingService deregister, SearchListingsService search,
                                 ReportListingService report, ReprobeListingsService reprobe,
-                                IndexRebuild rebuild) {
+                                ViewListingService view, IndexRebuild rebuild) {
 
     public static DirectoryServices create(ListingStore store, SearchIndex index, Prober prober, Clock clock,
                                            DirectorySettings settings) {
@@ -23,6 +23,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new SearchListingsService(store, index, clock),
                 new ReportListingService(store, reprobe, probing),
                 new ReprobeListingsService(store, reprobe, clock),
+                new ViewListingService(store),
                 new IndexRebuild(store, index, settings.demotion()));
     }
 
