@@ -1,12 +1,12 @@
 package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.http.McpPaths;
+import dev.agentdirectory.http.PublicBaseUrl;
 import dev.agentdirectory.http.markdown.HostedSkill;
 import dev.agentdirectory.http.markdown.HostedSkills;
 import dev.agentdirectory.http.mcp.ToolCatalog;
 import dev.agentdirectory.http.wire.AgentSkillsIndex;
 import dev.agentdirectory.http.wire.WellKnownDoc;
-import io.micronaut.context.annotation.Value;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.swagger.v3.oas.annotations.Operation;
@@ -17,13 +17,12 @@ import java.util.List;
 @Controller("/.well-known")
 public class WellKnownController {
 
-    private final String baseUrl;
+    private final PublicBaseUrl baseUrl;
     private final HostedSkills skills;
     private final ToolCatalog tools;
 
-    public WellKnownController(@Value("${directory.public-base-url:`http://localhost:8080`}") String baseUrl,
-                               HostedSkills skills, ToolCatalog tools) {
-        this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+    public WellKnownController(PublicBaseUrl baseUrl, HostedSkills skills, ToolCatalog tools) {
+        this.baseUrl = baseUrl;
         this.skills = skills;
         this.tools = tools;
     }
@@ -36,7 +35,7 @@ public class WellKnownController {
         return new WellKnownDoc("Agent Service Directory",
                 "A public directory of MCP servers and agent skills: search it with free text, register your own "
                         + "service with no human step, and report listings that are broken.",
-                baseUrl + McpPaths.ENDPOINT, baseUrl + OpenApiController.PATH, skills.instructions(), tools.wellKnown());
+                baseUrl.resolve(McpPaths.ENDPOINT), baseUrl.resolve(OpenApiController.PATH), skills.instructions(), tools.wellKnown());
     }
 
     @Get("/agent-skills/index.json")
@@ -44,15 +43,15 @@ public class WellKnownController {
             summary = "The hosted skills in the Agent Skills discovery format")
     public AgentSkillsIndex agentSkills() {
         List<AgentSkillsIndex.Entry> entries = new ArrayList<>();
-        entries.add(entry(skills.own(), "/.well-known/skill.md"));
+        entries.add(entry(skills.own(), HostedSkills.ownPath()));
         for (HostedSkill skill : skills.allHosted()) {
-            entries.add(entry(skill, "/.well-known/skills/" + skill.name() + ".md"));
+            entries.add(entry(skill, HostedSkills.hostedPath(skill)));
         }
         return new AgentSkillsIndex(AgentSkillsIndex.SCHEMA, entries);
     }
 
     private AgentSkillsIndex.Entry entry(HostedSkill skill, String path) {
-        return new AgentSkillsIndex.Entry(skill.name(), "skill-md", skill.description(), baseUrl + path,
+        return new AgentSkillsIndex.Entry(skill.name(), "skill-md", skill.description(), baseUrl.resolve(path),
                 skill.digest());
     }
 }

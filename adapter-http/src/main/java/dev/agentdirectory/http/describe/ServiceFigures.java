@@ -26,7 +26,9 @@ public class ServiceFigures {
     private final Map<String, String> values = new LinkedHashMap<>();
 
     public ServiceFigures(Directory directory, RateLimits rateLimits,
-                          @Value("${micronaut.server.max-request-size:65536}") long maxRequestSize) {
+                          @Value("${micronaut.server.max-request-size:65536}") long maxRequestSize,
+                          @Value("${micronaut.server.netty.max-initial-line-length:4096}") int maxRequestLine,
+                          @Value("${micronaut.server.netty.max-header-size:8192}") int maxHeaders) {
         DirectorySettings settings = directory.settings();
         put("report_cooldown", words(settings.reportCooldown()));
         put("demotion_threshold", settings.demotion().threshold());
@@ -37,7 +39,9 @@ public class ServiceFigures {
         put("register_per_minute", rateLimits.perMinute(LimitedAction.REGISTER));
         put("report_per_minute", rateLimits.perMinute(LimitedAction.REPORT));
         put("search_per_minute", rateLimits.perMinute(LimitedAction.SEARCH));
-        put("max_body", maxRequestSize % 1024 == 0 ? maxRequestSize / 1024 + " KiB" : maxRequestSize + " bytes");
+        put("max_body", size(maxRequestSize));
+        put("max_request_line", size(maxRequestLine));
+        put("max_headers", size(maxHeaders));
         put("probe_timeout", words(ProbeBounds.WHOLE_PROBE));
         put("connect_timeout", words(ProbeBounds.CONNECT_TIMEOUT));
         put("max_redirects", ProbeBounds.MAX_REDIRECTS);
@@ -76,6 +80,10 @@ public class ServiceFigures {
 
     private void put(String name, Object value) {
         values.put(name, String.valueOf(value));
+    }
+
+    private static String size(long bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " bytes";
     }
 
     /** A duration as people write it: 60 s, 5 min, 24 h, 7 days. */

@@ -1,6 +1,6 @@
 package dev.agentdirectory.http.error;
 
-import io.micronaut.context.annotation.Value;
+import dev.agentdirectory.http.describe.ServiceFigures;
 import io.micronaut.http.HttpStatus;
 import jakarta.inject.Singleton;
 
@@ -10,12 +10,10 @@ public class ErrorSentences {
 
     private final String tooLarge;
 
-    public ErrorSentences(@Value("${micronaut.server.max-request-size:10485760}") long maxBody,
-                          @Value("${micronaut.server.netty.max-initial-line-length:4096}") int maxRequestLine,
-                          @Value("${micronaut.server.netty.max-header-size:8192}") int maxHeaders) {
+    public ErrorSentences(ServiceFigures figures) {
         // Micronaut answers 413 for an oversized request line or header block too, not only for the body.
-        this.tooLarge = "Request too large: at most " + size(maxBody) + " of body, " + size(maxRequestLine)
-                + " of request line and " + size(maxHeaders) + " of headers";
+        this.tooLarge = figures.render("Request too large: at most {{max_body}} of body, {{max_request_line}} of "
+                + "request line and {{max_headers}} of headers");
     }
 
     public String sentenceFor(HttpStatus status) {
@@ -29,9 +27,5 @@ public class ErrorSentences {
             case BAD_REQUEST -> "Bad request";
             default -> status.getCode() >= 500 ? "Internal server error" : status.getReason();
         };
-    }
-
-    private static String size(long bytes) {
-        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " bytes";
     }
 }

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Parses a request body strictly (RFC 8259): invalid UTF-8, lone surrogate escapes, trailing content and
@@ -26,6 +27,23 @@ public final class JsonRequestBody {
             .build();
 
     private JsonRequestBody() {
+    }
+
+    /**
+     * The body as one strict JSON value, or empty when it is missing, malformed or holds a lone surrogate: for
+     * protocols (JSON-RPC) that answer all of those with one error.
+     */
+    public static Optional<JsonNode> strictTree(byte[] body) {
+        if (body == null || body.length == 0) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode root = STRICT.readTree(body);
+            return root == null || root.isMissingNode() || hasLoneSurrogate(root) ? Optional.empty()
+                    : Optional.of(root);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** The body as a JSON object, or a {@link RequestViolationException} saying why it is not one. */
@@ -62,7 +80,7 @@ public final class JsonRequestBody {
     }
 
     /** Whether any string or key in the tree holds a lone UTF-16 surrogate, which no valid JSON text decodes to. */
-    public static boolean hasLoneSurrogate(JsonNode node) {
+    private static boolean hasLoneSurrogate(JsonNode node) {
         if (node.isTextual()) {
             return isBroken(node.textValue());
         }

@@ -41,6 +41,16 @@ public class HostedSkills {
         return instructions;
     }
 
+    /** Where the directory's own skill is served. */
+    public static String ownPath() {
+        return "/.well-known/skill.md";
+    }
+
+    /** Where a hosted skill is served. */
+    public static String hostedPath(HostedSkill skill) {
+        return "/.well-known/skills/" + skill.name() + ".md";
+    }
+
     public HostedSkill own() {
         return own;
     }

@@ -1,11 +1,6 @@
 package dev.agentdirectory.http.mcp;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.agentdirectory.http.McpPaths;
 import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.json.JsonRequestBody;
@@ -52,11 +47,6 @@ public class McpController {
 
     private static final Logger LOG = LoggerFactory.getLogger(McpController.class);
 
-    private static final ObjectMapper STRICT = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-            .build();
-
     private final StatelessTransport transport;
     private final McpJsonMapper mcpJson;
     private final OriginGuard originGuard;
@@ -99,16 +89,12 @@ public class McpController {
             return Optional.of(error(HttpStatus.UNSUPPORTED_MEDIA_TYPE, McpSchema.ErrorCodes.INVALID_REQUEST,
                     "Unsupported Media Type: send application/json"));
         }
-        JsonNode tree;
-        try {
-            tree = body == null || body.length == 0 ? null : STRICT.readTree(body);
-        } catch (IOException e) {
-            tree = null;
-        }
-        if (tree == null || tree.isMissingNode() || JsonRequestBody.hasLoneSurrogate(tree)) {
+        Optional<JsonNode> parsed = JsonRequestBody.strictTree(body);
+        if (parsed.isEmpty()) {
             return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.PARSE_ERROR,
                     "Parse error: the body is not JSON"));
         }
+        JsonNode tree = parsed.get();
         if (!tree.isObject() || !"2.0".equals(tree.path("jsonrpc").asText(null))) {
             return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
                     "Invalid Request: send one JSON-RPC 2.0 message (batches are not supported)"));

@@ -7,11 +7,11 @@ import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.http.ApiDefinition;
+import dev.agentdirectory.http.PublicBaseUrl;
 import dev.agentdirectory.http.markdown.HostedSkills;
 import dev.agentdirectory.http.ratelimit.RateLimits;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Value;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
@@ -45,8 +45,7 @@ public class McpServerFactory {
     @Singleton
     @Bean(preDestroy = "close")
     McpStatelessSyncServer server(StatelessTransport transport, McpJsonMapper mcpJson, DirectoryTools tools,
-                                  ToolCatalog catalog, HostedSkills skills,
-                                  @Value("${directory.public-base-url:`http://localhost:8080`}") String baseUrl) {
+                                  ToolCatalog catalog, HostedSkills skills, PublicBaseUrl baseUrl) {
         return McpServer.sync(transport)
                 .serverInfo(new McpSchema.Implementation("agent-service-directory", "Agent Service Directory",
                         ApiDefinition.VERSION))

@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.mcp;
 
+import dev.agentdirectory.http.PublicBaseUrl;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.http.HttpRequest;
 import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityValidator;
@@ -24,10 +25,10 @@ public class OriginGuard {
 
     private final DefaultServerTransportSecurityValidator validator;
 
-    public OriginGuard(@Value("${directory.public-base-url:`http://localhost:8080`}") String publicBaseUrl,
+    public OriginGuard(PublicBaseUrl publicBaseUrl,
                        @Value("${directory.mcp.allowed-hosts:}") List<String> extraHosts,
                        @Value("${directory.mcp.allowed-origins:}") List<String> extraOrigins) {
-        URI base = URI.create(publicBaseUrl);
+        URI base = publicBaseUrl.uri();
         String baseHost = base.getHost().toLowerCase(Locale.ROOT);
         List<String> hosts = new ArrayList<>();
         List<String> origins = new ArrayList<>();

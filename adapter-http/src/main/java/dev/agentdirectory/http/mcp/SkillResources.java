@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.mcp;
 
+import dev.agentdirectory.http.PublicBaseUrl;
 import dev.agentdirectory.http.markdown.HostedSkill;
 import dev.agentdirectory.http.markdown.HostedSkills;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncResourceSpecification;
@@ -15,13 +16,11 @@ final class SkillResources {
     private SkillResources() {
     }
 
-    static List<SyncResourceSpecification> specifications(HostedSkills skills, String publicBaseUrl) {
-        String base = publicBaseUrl.endsWith("/") ? publicBaseUrl.substring(0, publicBaseUrl.length() - 1)
-                : publicBaseUrl;
+    static List<SyncResourceSpecification> specifications(HostedSkills skills, PublicBaseUrl baseUrl) {
         List<SyncResourceSpecification> resources = new ArrayList<>();
-        resources.add(resource(skills.own(), base + "/.well-known/skill.md"));
+        resources.add(resource(skills.own(), baseUrl.resolve(HostedSkills.ownPath())));
         for (HostedSkill skill : skills.allHosted()) {
-            resources.add(resource(skill, base + "/.well-known/skills/" + skill.name() + ".md"));
+            resources.add(resource(skill, baseUrl.resolve(HostedSkills.hostedPath(skill))));
         }
         return resources;
     }

@@ -5,7 +5,6 @@ import io.micronaut.http.HttpRequest;
 import jakarta.inject.Singleton;
 import java.net.Inet6Address;
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -33,7 +32,7 @@ public class ClientAddress {
             for (int i = forwarded.size() - 1; i >= 0 && trustedProxies.trusts(client); i--) {
                 String[] hops = forwarded.get(i).split(",");
                 for (int j = hops.length - 1; j >= 0 && trustedProxies.trusts(client); j--) {
-                    InetAddress hop = literal(hops[j].strip());
+                    InetAddress hop = TrustedProxies.ipLiteral(hops[j].strip()).orElse(null);
                     if (hop == null) {
                         return key(client); // a hop we cannot read: count the last one we could
                     }
@@ -50,16 +49,5 @@ public class ClientAddress {
             return HexFormat.of().formatHex(bytes, 0, 8) + "::/64";
         }
         return address.getHostAddress();
-    }
-
-    private static InetAddress literal(String text) {
-        if (text.isEmpty() || !text.matches("[0-9a-fA-F:.]+")) {
-            return null;
-        }
-        try {
-            return InetAddress.getByName(text);
-        } catch (UnknownHostException e) {
-            return null;
-        }
     }
 }

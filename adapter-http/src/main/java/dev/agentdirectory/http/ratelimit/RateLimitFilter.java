@@ -1,15 +1,11 @@
 package dev.agentdirectory.http.ratelimit;
 
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.HttpStatus;
-import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.web.router.RouteAttributes;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -39,9 +35,6 @@ public class RateLimitFilter {
         if (retryAfter == 0) {
             return null;
         }
-        return HttpResponse.status(HttpStatus.TOO_MANY_REQUESTS)
-                .header(HttpHeaders.RETRY_AFTER, Long.toString(retryAfter))
-                .contentType(MediaType.APPLICATION_JSON_TYPE)
-                .body(Map.of("detail", RateLimits.refusal(retryAfter)));
+        return RateLimitedHandler.tooManyRequests(retryAfter);
     }
 }

@@ -5,6 +5,7 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
@@ -16,8 +17,14 @@ public class RateLimitedHandler implements ExceptionHandler<RateLimitedException
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, RateLimitedException exception) {
-        return HttpResponse.status(HttpStatus.TOO_MANY_REQUESTS)
-                .header(HttpHeaders.RETRY_AFTER, Long.toString(exception.retryAfterSeconds()))
-                .body(new ErrorDetail(exception.getMessage()));
+        return tooManyRequests(exception.retryAfterSeconds());
+    }
+
+    /** The one 429 answer, for the filter and for limits found past it. */
+    static HttpResponse<ErrorDetail> tooManyRequests(long retryAfterSeconds) {
+        return HttpResponse.<ErrorDetail>status(HttpStatus.TOO_MANY_REQUESTS)
+                .header(HttpHeaders.RETRY_AFTER, Long.toString(retryAfterSeconds))
+                .contentType(MediaType.APPLICATION_JSON_TYPE)
+                .body(new ErrorDetail(RateLimits.refusal(retryAfterSeconds)));
     }
 }

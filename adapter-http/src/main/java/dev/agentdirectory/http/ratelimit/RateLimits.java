@@ -39,8 +39,7 @@ public class RateLimits {
      * spends from the registration budget.
      */
     public long retryAfterUrlChange(UpdateCommand command, String client) {
-        boolean changesUrl = command.mcpDocUrl().hasValue() || command.skillUrl().hasValue();
-        return changesUrl ? retryAfter(LimitedAction.REGISTER, client) : 0;
+        return command.sendsUrl() ? retryAfter(LimitedAction.REGISTER, client) : 0;
     }
 
     public int perMinute(LimitedAction action) {

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;
+import java.util.Optional;
 
 /** The address ranges (CIDR, or single addresses) of the proxies whose {@code X-Forwarded-For} is believed. */
 final class TrustedProxies {
@@ -12,6 +13,18 @@ final class TrustedProxies {
 
     TrustedProxies(List<String> cidrs) {
         this.ranges = cidrs.stream().map(String::strip).filter(cidr -> !cidr.isEmpty()).map(Range::parse).toList();
+    }
+
+    /** An IP address written out, never looked up by name; empty for anything else. */
+    static Optional<InetAddress> ipLiteral(String text) {
+        if (text.isEmpty() || !text.matches("[0-9a-fA-F:.]+")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(InetAddress.getByName(text));
+        } catch (UnknownHostException e) {
+            return Optional.empty();
+        }
     }
 
     boolean trusts(InetAddress address) {
@@ -40,14 +53,8 @@ final class TrustedProxies {
         }
 
         private static byte[] literal(String text) {
-            if (!text.matches("[0-9a-fA-F:.]+")) {
-                throw new IllegalArgumentException("a trusted proxy is an IP address or CIDR range, not " + text);
-            }
-            try {
-                return InetAddress.getByName(text).getAddress(); // a literal: no lookup happens
-            } catch (UnknownHostException e) {
-                throw new IllegalArgumentException("not an IP address: " + text, e);
-            }
+            return ipLiteral(text).orElseThrow(() -> new IllegalArgumentException(
+                    "a trusted proxy is an IP address or CIDR range, not " + text)).getAddress();
         }
     }
 }

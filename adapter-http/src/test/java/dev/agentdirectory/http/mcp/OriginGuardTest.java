@@ -3,6 +3,7 @@ package dev.agentdirectory.http.mcp;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.http.PublicBaseUrl;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpRequest;
 import java.util.List;
@@ -10,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 class OriginGuardTest {
 
-    private final OriginGuard guard = new OriginGuard("https://directory.example.com", List.of("internal.lb:8443"),
+    private final OriginGuard guard = new OriginGuard(new PublicBaseUrl("https://directory.example.com"),
+            List.of("internal.lb:8443"),
             List.of("https://console.example.com"));
 
     private static boolean refused(OriginGuard guard, String host, String origin) {

@@ -22,6 +22,11 @@ public record UpdateCommand(FieldUpdate<String> name, FieldUpdate<String> descri
         this(name, description, mcpDocUrl, skillUrl, setupRequirements, tags, ownerContact, List.of());
     }
 
+    /** Whether the update sends a URL, which the directory then probes, as it probes a registration's. */
+    public boolean sendsUrl() {
+        return mcpDocUrl.hasValue() || skillUrl.hasValue();
+    }
+
     /** An update that changes nothing; adapt it field by field with the {@code with...} methods. */
     public static UpdateCommand nothing() {
         return new UpdateCommand(FieldUpdate.absent(), FieldUpdate.absent(), FieldUpdate.absent(),
