@@ -2,6 +2,7 @@ package dev.agentdirectory.app;
 
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.DirectorySettings;
+import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.health.ReprobeSchedule;
 import dev.agentdirectory.core.port.out.ListingStore;
@@ -13,6 +14,7 @@ import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 
@@ -52,21 +54,31 @@ public class DirectoryFactory {
                 perHostConcurrent, perHostPerMinute, maxHeaderCount, maxLineLength, maxHeadBytes, dnsThreads));
     }
 
+    /** Each instance keeps its own index, on its own disk: it is derived from the store and follows its log. */
     @Singleton
     @Bean(preDestroy = "close")
-    LuceneSearchIndex searchIndex() {
-        return new LuceneSearchIndex();
+    LuceneSearchIndex searchIndex(@Value("${directory.search.index-dir:}") String indexDir,
+                                  @Value("${directory.data-dir:./data}") String dataDir) {
+        Path folder = indexDir.isBlank() ? Path.of(dataDir, "index") : Path.of(indexDir);
+        return LuceneSearchIndex.open(folder);
+    }
+
+    @Singleton
+    FollowSettings following(@Value("${directory.search.settle-time:30s}") Duration settleTime,
+                             @Value("${directory.search.batch-size:1000}") int batchSize) {
+        return new FollowSettings(settleTime, batchSize);
     }
 
     @Singleton
     Directory directory(ListingStore store, LuceneSearchIndex searchIndex, HttpProber prober, Clock clock,
-                        DirectorySettings settings) {
+                        DirectorySettings settings, FollowSettings following) {
         return Directory.builder()
                 .store(store)
                 .searchIndex(searchIndex)
                 .prober(prober)
                 .clock(clock)
                 .settings(settings)
+                .following(following)
                 .build();
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentdirectory.app;
 
 import dev.agentdirectory.core.Directory;
+import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
@@ -8,6 +9,7 @@ import io.micronaut.runtime.graceful.GracefulShutdownCapable;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -23,8 +25,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Rebuilds the search index from the store at start, then keeps statuses true with the background re-prober,
- * which a graceful shutdown lets finish the probes in hand.
+ * Opens the search index at start (resuming from its mark, or rebuilding it in the background), keeps it following
+ * the store's change log, commits it every few seconds and compacts the log; and keeps statuses true with the
+ * background re-prober, which a graceful shutdown lets finish the probes in hand.
  */
 @Singleton
 public class DirectoryLifecycle implements GracefulShutdownCapable {
@@ -37,29 +40,74 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     };
 
     private final Directory directory;
+    private final LuceneSearchIndex searchIndex;
+    private final Duration tombstoneRetention;
     private final boolean reprobeEnabled;
     private final int batchSize;
     private final ExecutorService workers;
     private final int concurrency;
     private volatile boolean stopping;
 
-    public DirectoryLifecycle(Directory directory,
+    public DirectoryLifecycle(Directory directory, LuceneSearchIndex searchIndex,
+                              @Value("${directory.search.tombstone-retention:7d}") Duration tombstoneRetention,
                               @Value("${directory.reprobe.enabled:true}") boolean reprobeEnabled,
                               @Value("${directory.reprobe.batch-size:20}") int batchSize,
                               @Value("${directory.reprobe.concurrency:4}") int concurrency) {
         this.directory = directory;
+        this.searchIndex = searchIndex;
+        this.tombstoneRetention = tombstoneRetention;
         this.reprobeEnabled = reprobeEnabled;
         this.batchSize = batchSize;
         this.concurrency = Math.max(1, concurrency);
         this.workers = Executors.newFixedThreadPool(this.concurrency, DAEMONS);
     }
 
+    /**
+     * Searches are answered from the first moment, from the index as the last run left it; a rebuild (a new index,
+     * one from another database or release) streams the store in the background meanwhile.
+     */
     @EventListener
     void onStartup(StartupEvent event) {
+        Thread opening = new Thread(this::openIndex, "index-opening");
+        opening.setDaemon(true);
+        opening.start();
+    }
+
+    private void openIndex() {
         long started = System.nanoTime();
-        int indexed = directory.rebuildSearchIndex();
-        LOG.info("Search index rebuilt from the store: {} listings in {} ms", indexed,
-                (System.nanoTime() - started) / 1_000_000);
+        try {
+            int applied = directory.indexFollower().follow();
+            LOG.info("Search index follows the store: {} listings applied in {} ms ({} in the index)", applied,
+                    (System.nanoTime() - started) / 1_000_000, searchIndex.size());
+        } catch (RuntimeException e) {
+            LOG.error("The search index could not be opened; the background catch-up tries again", e);
+        }
+    }
+
+    /** Brings in what other instances wrote; this instance's own writes are applied as they are made. */
+    @Scheduled(fixedDelay = "${directory.search.follow-interval:250ms}")
+    void followStore() {
+        try {
+            // Opens the index too if its opening at start failed (the database was not there yet, say).
+            directory.indexFollower().follow();
+        } catch (RuntimeException e) {
+            LOG.warn("The search index could not catch up with the store; it tries again", e);
+        }
+    }
+
+    /** A restart resumes from the last commit; whatever came after it is applied again from the change log. */
+    @Scheduled(fixedDelay = "${directory.search.commit-interval:5s}")
+    void commitIndex() {
+        searchIndex.commit();
+    }
+
+    @Scheduled(fixedDelay = "${directory.search.compact-interval:10m}", initialDelay = "1m")
+    void compactChangeLog() {
+        try {
+            directory.indexFollower().compactLog(tombstoneRetention);
+        } catch (RuntimeException e) {
+            LOG.warn("The change log could not be compacted; it is tried again later", e);
+        }
     }
 
     @Scheduled(fixedDelay = "${directory.reprobe.interval:30s}", initialDelay = "${directory.reprobe.interval:30s}")

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core;
 
+import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
@@ -11,6 +12,7 @@ import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.service.DirectoryServices;
+import dev.agentdirectory.core.service.IndexFollower;
 import java.time.Clock;
 import java.util.Objects;
 
@@ -23,6 +25,7 @@ import java.util.Objects;
  *         .searchIndex(new InMemorySearchIndex())
  *         .prober(url -> new ProbeObservation.Failed("offline"))
  *         .build();
+ * directory.indexFollower().follow();
  * }</pre>
  */
 public final class Directory {
@@ -72,9 +75,13 @@ public final class Directory {
         return services.reprobe();
     }
 
-    /** Rebuilds the search index from the store, which is the source of truth; call once at start. */
-    public int rebuildSearchIndex() {
-        return services.rebuildIndex();
+    /**
+     * What keeps the search index a view of the store. Call {@link IndexFollower#follow()} at start (it resumes
+     * from the index's mark or rebuilds it) and then every so often, so that writes made through other instances
+     * sharing the store are found; this instance's own writes are searchable when their call returns.
+     */
+    public IndexFollower indexFollower() {
+        return services.follower();
     }
 
     /** Collects the ports and settings; every port is required, the clock and settings have defaults. */
@@ -85,6 +92,7 @@ public final class Directory {
         private Prober prober;
         private Clock clock = Clock.systemUTC();
         private DirectorySettings settings = DirectorySettings.DEFAULTS;
+        private FollowSettings following = FollowSettings.DEFAULT;
 
         private Builder() {
         }
@@ -114,13 +122,19 @@ public final class Directory {
             return this;
         }
 
+        public Builder following(FollowSettings following) {
+            this.following = following;
+            return this;
+        }
+
         public Directory build() {
             Objects.requireNonNull(store, "store");
             Objects.requireNonNull(searchIndex, "searchIndex");
             Objects.requireNonNull(prober, "prober");
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(settings, "settings");
-            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings), settings);
+            Objects.requireNonNull(following, "following");
+            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings, following), settings);
         }
     }
 }

@@ -3,7 +3,7 @@ package dev.agentdirectory.http.wire;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
-import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.PublicListing;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
@@ -24,9 +24,8 @@ public record AgentSkillResult(
         @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, defaultValue = "[]") List<String> tags)
         implements ListingResult {
 
-    public static AgentSkillResult from(Listing listing) {
-        return new AgentSkillResult(listing.id().value(), listing.details().name(), listing.details().description(),
-                listing.type().wireName(), listing.details().url().toString(),
-                listing.details().setupRequirements(), listing.details().tags().values());
+    public static AgentSkillResult from(PublicListing listing) {
+        return new AgentSkillResult(listing.id().value(), listing.name(), listing.description(),
+                listing.type().wireName(), listing.url().toString(), listing.setupRequirements(), listing.tags());
     }
 }

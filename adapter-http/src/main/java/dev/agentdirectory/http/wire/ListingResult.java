@@ -1,6 +1,7 @@
 package dev.agentdirectory.http.wire;
 
 import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.PublicListing;
 import io.swagger.v3.oas.annotations.media.DiscriminatorMapping;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -12,6 +13,10 @@ import io.swagger.v3.oas.annotations.media.Schema;
 public sealed interface ListingResult permits McpServerResult, AgentSkillResult {
 
     static ListingResult from(Listing listing) {
+        return from(PublicListing.of(listing));
+    }
+
+    static ListingResult from(PublicListing listing) {
         return switch (listing.type()) {
             case MCP_SERVER -> McpServerResult.from(listing);
             case AGENT_SKILL -> AgentSkillResult.from(listing);

@@ -26,7 +26,7 @@ public record SearchResponse(
             + "broken listings sink. Page with offset and limit; total counts every match.";
 
     public static SearchResponse from(SearchResult result) {
-        return new SearchResponse(result.listings().stream().map(ListingResult::from).toList(), result.limit(),
+        return new SearchResponse(result.hits().stream().map(hit -> ListingResult.from(hit.listing())).toList(), result.limit(),
                 result.offset(), result.total(), INSTRUCTIONS);
     }
 }

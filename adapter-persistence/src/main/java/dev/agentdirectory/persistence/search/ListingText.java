@@ -8,19 +8,19 @@ enum ListingText {
     NAME("name") {
         @Override
         List<String> textOf(IndexedListing listing) {
-            return List.of(listing.name());
+            return List.of(listing.listing().name());
         }
     },
     TAGS("tags") {
         @Override
         List<String> textOf(IndexedListing listing) {
-            return listing.tags();
+            return listing.listing().tags();
         }
     },
     DESCRIPTION("description") {
         @Override
         List<String> textOf(IndexedListing listing) {
-            return List.of(listing.description());
+            return List.of(listing.listing().description());
         }
     };
 

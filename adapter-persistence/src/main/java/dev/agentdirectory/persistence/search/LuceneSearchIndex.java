@@ -2,17 +2,22 @@ package dev.agentdirectory.persistence.search;
 
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.SearchIndex;
+import dev.agentdirectory.core.search.IndexMark;
+import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
+import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
-import java.util.concurrent.locks.Lock;
-import java.util.concurrent.locks.ReadWriteLock;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.apache.lucene.index.IndexNotFoundException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.StoredFields;
@@ -24,54 +29,123 @@ import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TopFieldCollectorManager;
+import org.apache.lucene.search.TopFieldDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
 
 /**
- * A {@link SearchIndex} in memory on Lucene: BM25 over name, tags and description with English stemming and
- * typo tolerance. Every write refreshes the searcher before it returns, so the next search sees it.
+ * A {@link SearchIndex} on Lucene: BM25 over name, tags and description with English stemming and typo tolerance.
+ * On disk, it keeps its {@link IndexMark} in each commit, so that a restart resumes where the last commit stood;
+ * {@link #commit()} is called every few seconds and at close, and whatever a crash loses since is applied again
+ * from the change log. Every update refreshes the searcher before it returns, so the next search sees it.
  */
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
+
+    /** Changes whenever documents or analysis change: an index in another format is dropped and rebuilt. */
+    static final String FORMAT = "2";
+    private static final String FORMAT_KEY = "format";
+    private static final String LOG_KEY = "log";
+    private static final String POSITION_KEY = "position";
+    // Beyond this depth a page is found by counting first, so no offset, however large, sizes a buffer.
+    private static final int SINGLE_PASS_DEPTH = 1_000;
 
     private final IndexWriter writer;
     private final SearcherManager searchers;
     private final RelevanceQuery relevance;
-    // Single writes share the lock; replaceAll holds it alone, so no search sees an index half replaced.
-    private final ReadWriteLock writes = new ReentrantReadWriteLock();
+    // Updates apply one at a time, so that each sets the mark it reached; searches never wait for them.
+    private final Object updates = new Object();
+    private volatile IndexMark mark;
 
-    public LuceneSearchIndex() {
-        this(RelevanceWeights.DEFAULT);
-    }
-
-    LuceneSearchIndex(RelevanceWeights weights) {
-        try {
-            writer = new IndexWriter(new ByteBuffersDirectory(),
-                    new IndexWriterConfig(ListingAnalyzer.forIndex()).setSimilarity(ListingSimilarity.INSTANCE)
-                            .setIndexSort(ResultOrder.BROWSE));
-            searchers = new SearcherManager(writer, ListingSimilarity.searchers());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    private LuceneSearchIndex(Directory directory, RelevanceWeights weights) throws IOException {
+        writer = openWriter(directory);
+        Map<String, String> committed = commitData(writer);
+        if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
+            mark = new IndexMark(committed.get(LOG_KEY), Long.parseLong(committed.get(POSITION_KEY)));
+        } else if (!FORMAT.equals(committed.get(FORMAT_KEY))) {
+            writer.deleteAll();
+            writer.setLiveCommitData(markData(null).entrySet());
         }
+        searchers = new SearcherManager(writer, ListingSimilarity.searchers());
         relevance = new RelevanceQuery(weights);
     }
 
-    @Override
-    public void put(IndexedListing listing) {
-        write(writes.readLock(), () -> writer.updateDocument(idTerm(listing.id()), ListingDocument.of(listing)));
+    /** An index in memory, for tests and embedding: it starts empty every time. */
+    public static LuceneSearchIndex inMemory() {
+        return inMemory(RelevanceWeights.DEFAULT);
+    }
+
+    static LuceneSearchIndex inMemory(RelevanceWeights weights) {
+        try {
+            return new LuceneSearchIndex(new ByteBuffersDirectory(), weights);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The index in {@code folder}, created there if there is none. */
+    public static LuceneSearchIndex open(Path folder) {
+        try {
+            return new LuceneSearchIndex(FSDirectory.open(folder), RelevanceWeights.DEFAULT);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the search index in " + folder, e);
+        }
     }
 
     @Override
-    public void remove(ListingId id) {
-        write(writes.readLock(), () -> writer.deleteDocuments(idTerm(id)));
+    public Optional<IndexMark> mark() {
+        return Optional.ofNullable(mark);
     }
 
     @Override
-    public void replaceAll(Collection<IndexedListing> listings) {
-        write(writes.writeLock(), () -> {
-            writer.deleteAll();
-            for (IndexedListing listing : listings) {
-                writer.addDocument(ListingDocument.of(listing));
+    public void apply(IndexUpdate update) {
+        synchronized (updates) {
+            try {
+                for (IndexedListing listing : update.puts()) {
+                    writer.updateDocument(idTerm(listing.id()), ListingDocument.of(listing));
+                }
+                for (ListingId id : update.removes()) {
+                    writer.deleteDocuments(idTerm(id));
+                }
+                if (!update.isEmpty() || !Objects.equals(mark, update.markAfter())) {
+                    writer.setLiveCommitData(markData(update.markAfter()).entrySet());
+                    mark = update.markAfter();
+                }
+                if (!update.isEmpty()) {
+                    searchers.maybeRefreshBlocking();
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-        });
+        }
+    }
+
+    @Override
+    public void clear() {
+        synchronized (updates) {
+            try {
+                writer.deleteAll();
+                writer.setLiveCommitData(markData(null).entrySet());
+                mark = null;
+                searchers.maybeRefreshBlocking();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /** Makes what is applied so far, and its mark, durable. */
+    public void commit() {
+        synchronized (updates) {
+            try {
+                if (writer.hasUncommittedChanges()) {
+                    writer.commit();
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 
     @Override
@@ -88,13 +162,29 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
     }
 
-    @Override
-    public void close() {
+    /** Listings in the index, deleted ones not counted, as the last refresh saw them. */
+    public int size() {
         try {
-            searchers.close();
-            writer.close();
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                return searcher.getIndexReader().numDocs();
+            } finally {
+                searchers.release(searcher);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (updates) {
+            try {
+                searchers.close();
+                writer.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 
@@ -102,47 +192,75 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         Query matches = criteria.isBrowse()
                 ? new MatchAllDocsQuery()
                 : relevance.of(criteria.text(), searcher.getIndexReader());
-        Query visible = new BooleanQuery.Builder()
+        return new BooleanQuery.Builder()
                 .add(matches, BooleanClause.Occur.MUST)
                 .add(ListingDocument.visibleAt(criteria.now()), BooleanClause.Occur.FILTER)
                 .build();
-        // Counting and ranking both need it rewritten; doing it once halves the cost of near-miss expansion.
-        return searcher.rewrite(visible);
     }
 
+    /**
+     * Ranks and counts in one pass over the matches; only a page deeper than {@link #SINGLE_PASS_DEPTH} is counted
+     * first, to size the ranking by the number of matches instead of by the offset.
+     */
     private static SearchHits page(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
-        int total = searcher.count(query);
-        if (criteria.offset() >= total) {
-            return new SearchHits(List.of(), total);
+        long wanted = (long) criteria.offset() + criteria.limit();
+        int depth;
+        if (wanted <= SINGLE_PASS_DEPTH) {
+            depth = (int) wanted;
+        } else {
+            int total = searcher.count(query);
+            if (criteria.offset() >= total) {
+                return new SearchHits(List.of(), total);
+            }
+            depth = (int) Math.min(wanted, total);
         }
-        // Bounded by the number of matches, so no offset, however large, sizes a buffer.
-        int depth = (int) Math.min((long) criteria.offset() + criteria.limit(), total);
-        ScoreDoc[] ranked = searcher.search(query, depth, ResultOrder.of(criteria)).scoreDocs;
+        TopFieldDocs ranked = searcher.search(query,
+                new TopFieldCollectorManager(ResultOrder.of(criteria), depth, null, Integer.MAX_VALUE));
         StoredFields stored = searcher.storedFields();
-        List<ListingId> ids = new ArrayList<>();
-        for (int i = criteria.offset(); i < ranked.length; i++) {
-            ids.add(new ListingId(stored.document(ranked[i].doc).get(ListingDocument.ID)));
+        List<SearchHit> hits = new ArrayList<>();
+        ScoreDoc[] docs = ranked.scoreDocs;
+        for (int i = criteria.offset(); i < docs.length; i++) {
+            hits.add(ListingDocument.hit(stored.document(docs[i].doc)));
         }
-        return new SearchHits(ids, total);
+        return new SearchHits(hits, Math.toIntExact(ranked.totalHits.value));
+    }
+
+    private static IndexWriter openWriter(Directory directory) throws IOException {
+        try {
+            return new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE_OR_APPEND));
+        } catch (IllegalArgumentException | IndexNotFoundException incompatible) {
+            // An index written with another sort or by an older release: it is derived data, so start afresh.
+            return new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE));
+        }
+    }
+
+    private static IndexWriterConfig config(IndexWriterConfig.OpenMode mode) {
+        return new IndexWriterConfig(ListingAnalyzer.forIndex())
+                .setOpenMode(mode)
+                .setSimilarity(ListingSimilarity.INSTANCE)
+                .setIndexSort(ResultOrder.BROWSE);
+    }
+
+    private static Map<String, String> commitData(IndexWriter writer) {
+        Map<String, String> data = new HashMap<>();
+        Iterable<Map.Entry<String, String>> live = writer.getLiveCommitData();
+        if (live != null) {
+            live.forEach(entry -> data.put(entry.getKey(), entry.getValue()));
+        }
+        return data;
+    }
+
+    private static Map<String, String> markData(IndexMark mark) {
+        Map<String, String> data = new HashMap<>();
+        data.put(FORMAT_KEY, FORMAT);
+        if (mark != null) {
+            data.put(LOG_KEY, mark.logId());
+            data.put(POSITION_KEY, Long.toString(mark.position()));
+        }
+        return data;
     }
 
     private static Term idTerm(ListingId id) {
         return new Term(ListingDocument.ID, id.value());
-    }
-
-    private void write(Lock lock, IndexChange change) {
-        lock.lock();
-        try {
-            change.apply();
-            searchers.maybeRefreshBlocking();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private interface IndexChange {
-        void apply() throws IOException;
     }
 }

@@ -4,7 +4,9 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import io.micronaut.transaction.annotation.Transactional;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,19 +14,28 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
-/** The listing store in a relational database: H2 (in PostgreSQL mode) or PostgreSQL, same SQL for both. */
+/**
+ * The listing store in a relational database: H2 (in PostgreSQL mode) or PostgreSQL, same SQL for both. Each write
+ * that changes what search shows logs itself in its own transaction (see {@link JdbcChangeLog}).
+ */
 @Singleton
-public final class JdbcListingStore implements ListingStore {
+public class JdbcListingStore implements ListingStore {
 
     private final ListingRowRepository rows;
+    private final ChangeRowRepository changes;
+    private final JdbcChangeLog changeLog;
 
-    JdbcListingStore(ListingRowRepository rows) {
+    JdbcListingStore(ListingRowRepository rows, ChangeRowRepository changes, JdbcChangeLog changeLog) {
         this.rows = rows;
+        this.changes = changes;
+        this.changeLog = changeLog;
     }
 
     @Override
+    @Transactional
     public void insert(Listing listing) {
         rows.save(ListingRow.from(listing));
+        changes.log(listing.id().value());
     }
 
     @Override
@@ -42,21 +53,26 @@ public final class JdbcListingStore implements ListingStore {
     }
 
     @Override
-    public List<Listing> findAll() {
-        return rows.findAll().stream().map(ListingRow::toDomain).toList();
+    public List<Listing> findPage(ListingId after, int max) {
+        // Every id sorts after the empty string.
+        return rows.findPage(after == null ? "" : after.value(), max).stream().map(ListingRow::toDomain).toList();
     }
 
     @Override
+    @Transactional
     public boolean updateDetails(ListingId id, ListingDetails details) {
-        return rows.updateDetails(id.value(), details.name(), details.description(), details.url().toString(),
-                details.setupRequirements(), TagsJson.write(details.tags()), details.ownerContact()) == 1;
+        return logged(id, rows.updateDetails(id.value(), details.name(), details.description(),
+                details.url().toString(), details.setupRequirements(), TagsJson.write(details.tags()),
+                details.ownerContact()));
     }
 
     @Override
+    @Transactional
     public boolean updateHealth(ListingId id, Health health) {
-        return rows.updateHealth(id.value(), health.lastCheckStatus().wireName(), health.consecutiveFailures(),
-                health.failingSince(), health.lastProbeAt(), health.lastProbeConclusive(), health.lastOkAt(),
-                health.nextProbeAt(), health.consecutiveThrottles(), health.throttledUntil()) == 1;
+        return logged(id, rows.updateHealth(id.value(), health.lastCheckStatus().wireName(),
+                health.consecutiveFailures(), health.failingSince(), health.lastProbeAt(),
+                health.lastProbeConclusive(), health.lastOkAt(), health.nextProbeAt(), health.consecutiveThrottles(),
+                health.throttledUntil()));
     }
 
     @Override
@@ -65,8 +81,22 @@ public final class JdbcListingStore implements ListingStore {
     }
 
     @Override
+    @Transactional
     public boolean delete(ListingId id) {
-        return rows.deleteById(id.value()) == 1;
+        return logged(id, rows.deleteById(id.value()));
+    }
+
+    @Override
+    public ChangeLog changeLog() {
+        return changeLog;
+    }
+
+    private boolean logged(ListingId id, int rowsChanged) {
+        if (rowsChanged != 1) {
+            return false;
+        }
+        changes.log(id.value());
+        return true;
     }
 
     /**

@@ -23,7 +23,8 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
 
     List<ListingRow> findByIdIn(Collection<String> ids);
 
-    List<ListingRow> findAll();
+    @Query("SELECT * FROM listings WHERE id > :after ORDER BY id LIMIT :max")
+    List<ListingRow> findPage(String after, int max);
 
     int deleteById(String id);
 

@@ -3,6 +3,9 @@ package dev.agentdirectory.persistence.search;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.PublicListing;
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.health.Standing;
@@ -10,6 +13,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,13 +42,13 @@ final class CorpusRelevance {
         List<Judged> queries = readJsonl(folder.resolve("queries-dev.jsonl")).stream().map(CorpusRelevance::judged)
                 .toList();
         Instant now = Instant.now();
-        try (LuceneSearchIndex index = new LuceneSearchIndex(weights)) {
-            index.replaceAll(readJsonl(folder.resolve("listings.jsonl")).stream().map(CorpusRelevance::listing)
-                    .toList());
+        try (LuceneSearchIndex index = LuceneSearchIndex.inMemory(weights)) {
+            index.apply(new IndexUpdate(readJsonl(folder.resolve("listings.jsonl")).stream()
+                    .map(CorpusRelevance::listing).toList(), List.of(), null));
             List<Measured> measured = new ArrayList<>();
             for (Judged query : queries) {
-                List<String> ranked = index.search(new SearchCriteria(query.query(), 0, RankingMetrics.K, now)).ids()
-                        .stream().map(ListingId::value).toList();
+                List<String> ranked = index.search(new SearchCriteria(query.query(), 0, RankingMetrics.K, now)).hits()
+                        .stream().map(hit -> hit.listing().id().value()).toList();
                 measured.add(new Measured(query, ranked, RankingMetrics.of(ranked, query.grades())));
             }
             return measured;
@@ -84,8 +88,11 @@ final class CorpusRelevance {
     private static IndexedListing listing(JsonNode node) {
         List<String> tags = new ArrayList<>();
         node.path("tags").forEach(tag -> tags.add(tag.asText()));
-        return new IndexedListing(new ListingId(node.get("source_id").asText()), node.get("name").asText(),
-                node.get("description").asText(), tags, Standing.UNHEALTHY, Instant.EPOCH, null);
+        ServiceType type = ServiceType.fromWireName(node.path("service_type").asText()).orElse(ServiceType.MCP_SERVER);
+        String url = node.path(type == ServiceType.MCP_SERVER ? "mcp_doc_url" : "skill_url").asText("https://x.example");
+        return new IndexedListing(new PublicListing(new ListingId(node.get("source_id").asText()),
+                type, node.get("name").asText(), node.get("description").asText(), URI.create(url), null, tags),
+                Standing.UNHEALTHY, Instant.EPOCH, null);
     }
 
     private static List<JsonNode> readJsonl(Path file) {

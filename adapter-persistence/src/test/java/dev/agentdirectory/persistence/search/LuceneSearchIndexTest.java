@@ -10,7 +10,7 @@ class LuceneSearchIndexTest extends SearchIndexContract {
 
     @Override
     protected SearchIndex index() {
-        index = new LuceneSearchIndex();
+        index = LuceneSearchIndex.inMemory();
         return index;
     }
 

@@ -35,6 +35,8 @@ final class StoreContext implements AutoCloseable {
         try (Connection connection = DriverManager.getConnection(url, username, password);
              Statement statement = connection.createStatement()) {
             statement.executeUpdate("DELETE FROM listings");
+            statement.executeUpdate("DELETE FROM listing_changes");
+            statement.executeUpdate("UPDATE change_log SET pruned_through = 0");
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }

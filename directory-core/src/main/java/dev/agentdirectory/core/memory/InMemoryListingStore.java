@@ -1,30 +1,48 @@
 package dev.agentdirectory.core.memory;
 
+import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentSkipListMap;
 
-/** A thread-safe store in memory, for tests and for applications that embed the directory. */
+/**
+ * A thread-safe store in memory, for tests and for applications that embed the directory. Writes are serialized,
+ * so its change log has no gaps.
+ */
 public final class InMemoryListingStore implements ListingStore {
 
-    private final Map<ListingId, Listing> listings = new ConcurrentHashMap<>();
+    private record Logged(ListingId listingId, Instant loggedAt) {
+    }
+
+    private final ConcurrentSkipListMap<ListingId, Listing> listings = new ConcurrentSkipListMap<>();
+    private final TreeMap<Long, Logged> log = new TreeMap<>();
+    private final Log changeLog = new Log();
+    private long nextPosition = 1;
+    private long prunedThrough;
 
     @Override
-    public void insert(Listing listing) {
+    public synchronized void insert(Listing listing) {
         if (listings.putIfAbsent(listing.id(), listing) != null) {
             throw new IllegalStateException("a listing with id " + listing.id() + " exists already");
         }
+        logChange(listing.id());
     }
 
     @Override
@@ -38,18 +56,19 @@ public final class InMemoryListingStore implements ListingStore {
     }
 
     @Override
-    public List<Listing> findAll() {
-        return List.copyOf(listings.values());
+    public List<Listing> findPage(ListingId after, int max) {
+        var tail = after == null ? listings : listings.tailMap(after, false);
+        return tail.values().stream().limit(max).toList();
     }
 
     @Override
-    public boolean updateDetails(ListingId id, ListingDetails details) {
-        return listings.computeIfPresent(id, (key, listing) -> listing.withDetails(details)) != null;
+    public synchronized boolean updateDetails(ListingId id, ListingDetails details) {
+        return logIf(listings.computeIfPresent(id, (key, listing) -> listing.withDetails(details)) != null, id);
     }
 
     @Override
-    public boolean updateHealth(ListingId id, Health health) {
-        return listings.computeIfPresent(id, (key, listing) -> listing.withHealth(health)) != null;
+    public synchronized boolean updateHealth(ListingId id, Health health) {
+        return logIf(listings.computeIfPresent(id, (key, listing) -> listing.withHealth(health)) != null, id);
     }
 
     @Override
@@ -59,8 +78,8 @@ public final class InMemoryListingStore implements ListingStore {
     }
 
     @Override
-    public boolean delete(ListingId id) {
-        return listings.remove(id) != null;
+    public synchronized boolean delete(ListingId id) {
+        return logIf(listings.remove(id) != null, id);
     }
 
     @Override
@@ -80,5 +99,101 @@ public final class InMemoryListingStore implements ListingStore {
             }
         }
         return claimed;
+    }
+
+    @Override
+    public ChangeLog changeLog() {
+        return changeLog;
+    }
+
+    private boolean logIf(boolean changed, ListingId id) {
+        if (changed) {
+            logChange(id);
+        }
+        return changed;
+    }
+
+    private void logChange(ListingId id) {
+        log.put(nextPosition++, new Logged(id, Instant.now()));
+    }
+
+    private final class Log implements ChangeLog {
+
+        private final String id = UUID.randomUUID().toString();
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public List<ListingChange> after(long position, int max) {
+            synchronized (InMemoryListingStore.this) {
+                return changes(log.tailMap(position, false), max);
+            }
+        }
+
+        @Override
+        public List<ListingChange> within(PositionRange range, int max) {
+            synchronized (InMemoryListingStore.this) {
+                return changes(log.subMap(range.first(), true, range.last(), true), max);
+            }
+        }
+
+        @Override
+        public long head() {
+            synchronized (InMemoryListingStore.this) {
+                return log.isEmpty() ? 0 : log.lastKey();
+            }
+        }
+
+        @Override
+        public Instant now() {
+            return Instant.now();
+        }
+
+        @Override
+        public long lastPositionBefore(Instant time) {
+            synchronized (InMemoryListingStore.this) {
+                return log.descendingMap().entrySet().stream()
+                        .filter(entry -> entry.getValue().loggedAt().isBefore(time))
+                        .mapToLong(Map.Entry::getKey).findFirst().orElse(0);
+            }
+        }
+
+        @Override
+        public long prunedThrough() {
+            synchronized (InMemoryListingStore.this) {
+                return prunedThrough;
+            }
+        }
+
+        @Override
+        public void compact(Instant supersededBefore, Instant tombstonesBefore) {
+            synchronized (InMemoryListingStore.this) {
+                Map<ListingId, Long> latest = new HashMap<>();
+                log.forEach((position, logged) -> latest.put(logged.listingId(), position));
+                log.entrySet().removeIf(entry -> {
+                    Logged logged = entry.getValue();
+                    boolean superseded = latest.get(logged.listingId()) > entry.getKey();
+                    if (superseded) {
+                        return logged.loggedAt().isBefore(supersededBefore);
+                    }
+                    boolean tombstone = !listings.containsKey(logged.listingId());
+                    if (tombstone && logged.loggedAt().isBefore(tombstonesBefore)) {
+                        prunedThrough = Math.max(prunedThrough, entry.getKey());
+                        return true;
+                    }
+                    return false;
+                });
+            }
+        }
+
+        private List<ListingChange> changes(SortedMap<Long, Logged> entries, int max) {
+            return entries.entrySet().stream().limit(max)
+                    .map(entry -> new ListingChange(entry.getKey(), entry.getValue().listingId(),
+                            entry.getValue().loggedAt(), listings.get(entry.getValue().listingId())))
+                    .toList();
+        }
     }
 }

@@ -2,15 +2,18 @@ package dev.agentdirectory.core.memory;
 
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.SearchIndex;
+import dev.agentdirectory.core.search.IndexMark;
+import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
+import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -29,9 +32,9 @@ public final class InMemorySearchIndex implements SearchIndex {
 
     private record Entry(IndexedListing listing, Set<String> name, Set<String> tags, Set<String> description) {
         static Entry of(IndexedListing listing) {
-            return new Entry(listing, Set.copyOf(SimpleTextAnalyzer.terms(listing.name())),
-                    Set.copyOf(SimpleTextAnalyzer.terms(String.join(" ", listing.tags()))),
-                    Set.copyOf(SimpleTextAnalyzer.terms(listing.description())));
+            return new Entry(listing, Set.copyOf(SimpleTextAnalyzer.terms(listing.listing().name())),
+                    Set.copyOf(SimpleTextAnalyzer.terms(String.join(" ", listing.listing().tags()))),
+                    Set.copyOf(SimpleTextAnalyzer.terms(listing.listing().description())));
         }
 
         boolean contains(String term) {
@@ -43,21 +46,24 @@ public final class InMemorySearchIndex implements SearchIndex {
     }
 
     private final Map<ListingId, Entry> entries = new ConcurrentHashMap<>();
+    private volatile IndexMark mark;
 
     @Override
-    public void put(IndexedListing listing) {
-        entries.put(listing.id(), Entry.of(listing));
+    public Optional<IndexMark> mark() {
+        return Optional.ofNullable(mark);
     }
 
     @Override
-    public void remove(ListingId id) {
-        entries.remove(id);
+    public synchronized void apply(IndexUpdate update) {
+        update.puts().forEach(listing -> entries.put(listing.id(), Entry.of(listing)));
+        update.removes().forEach(entries::remove);
+        mark = update.markAfter();
     }
 
     @Override
-    public synchronized void replaceAll(Collection<IndexedListing> listings) {
+    public synchronized void clear() {
         entries.clear();
-        listings.forEach(this::put);
+        mark = null;
     }
 
     @Override
@@ -76,11 +82,11 @@ public final class InMemorySearchIndex implements SearchIndex {
                 ? order.thenComparing((Scored scored) -> scored.listing().registeredAt(), Comparator.reverseOrder())
                 : order.thenComparing(Scored::score, Comparator.reverseOrder());
         order = order.thenComparing(scored -> scored.listing().id());
-        List<ListingId> page = matches.stream()
+        List<SearchHit> page = matches.stream()
                 .sorted(order)
                 .skip(criteria.offset())
                 .limit(criteria.limit())
-                .map(scored -> scored.listing().id())
+                .map(scored -> new SearchHit(scored.listing().listing(), scored.listing().standing()))
                 .toList();
         return new SearchHits(page, matches.size());
     }

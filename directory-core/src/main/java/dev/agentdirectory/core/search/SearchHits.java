@@ -1,12 +1,11 @@
 package dev.agentdirectory.core.search;
 
-import dev.agentdirectory.core.listing.ListingId;
 import java.util.List;
 
-/** The ids of one page of matches, in rank order, and how many visible listings matched in all. */
-public record SearchHits(List<ListingId> ids, int total) {
+/** One page of matches, in rank order, and how many visible listings matched in all. */
+public record SearchHits(List<SearchHit> hits, int total) {
 
     public SearchHits {
-        ids = List.copyOf(ids);
+        hits = List.copyOf(hits);
     }
 }

@@ -4,17 +4,16 @@ import dev.agentdirectory.core.error.ListingNotFoundException;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
-import dev.agentdirectory.core.port.out.SearchIndex;
 
-/** Deregistration is final: the listing leaves the store and the index together. */
+/** Deregistration is final: the listing leaves the store, and this instance's index before the call returns. */
 public final class DeregisterListingService implements DeregisterListingUseCase {
 
     private final ListingStore store;
-    private final SearchIndex index;
+    private final IndexFollower follower;
 
-    DeregisterListingService(ListingStore store, SearchIndex index) {
+    DeregisterListingService(ListingStore store, IndexFollower follower) {
         this.store = store;
-        this.index = index;
+        this.follower = follower;
     }
 
     @Override
@@ -23,6 +22,6 @@ public final class DeregisterListingService implements DeregisterListingUseCase 
         if (!store.delete(id)) {
             throw new ListingNotFoundException();
         }
-        index.remove(id);
+        follower.afterWrite();
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.DirectorySettings;
+import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.port.out.SearchIndex;
@@ -10,24 +11,21 @@ import java.time.Clock;
 public record DirectoryServices(RegisterListingService register, UpdateListingService update,
                                 DeregisterListingService deregister, SearchListingsService search,
                                 ReportListingService report, ReprobeListingsService reprobe,
-                                ViewListingService view, IndexRebuild rebuild) {
+                                ViewListingService view, IndexFollower follower) {
 
     public static DirectoryServices create(ListingStore store, SearchIndex index, Prober prober, Clock clock,
-                                           DirectorySettings settings) {
+                                           DirectorySettings settings, FollowSettings following) {
         Probing probing = new Probing(prober, clock, settings);
-        ListingReprobe reprobe = new ListingReprobe(store, index, probing, settings.demotion());
+        IndexFollower follower = new IndexFollower(store, index, settings.demotion(), following);
+        ListingReprobe reprobe = new ListingReprobe(store, follower, probing);
         return new DirectoryServices(
-                new RegisterListingService(store, index, probing, settings.demotion(), clock),
-                new UpdateListingService(store, index, probing, settings.demotion()),
-                new DeregisterListingService(store, index),
-                new SearchListingsService(store, index, clock),
+                new RegisterListingService(store, follower, probing, clock),
+                new UpdateListingService(store, follower, probing),
+                new DeregisterListingService(store, follower),
+                new SearchListingsService(index, clock),
                 new ReportListingService(store, reprobe, probing),
                 new ReprobeListingsService(store, reprobe, clock),
                 new ViewListingService(store),
-                new IndexRebuild(store, index, settings.demotion()));
-    }
-
-    public int rebuildIndex() {
-        return rebuild.run();
+                follower);
     }
 }

@@ -1,11 +1,9 @@
 package dev.agentdirectory.core.service;
 
-import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ListingStore;
-import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.probe.ProbeJudgement;
 import java.time.Instant;
 import java.util.Optional;
@@ -19,16 +17,14 @@ import java.util.Optional;
 final class ListingReprobe {
 
     private final ListingStore store;
-    private final SearchIndex index;
+    private final IndexFollower follower;
     private final Probing probing;
-    private final DemotionPolicy demotion;
     private final SingleFlight<ListingId, Optional<Listing>> inFlight = new SingleFlight<>();
 
-    ListingReprobe(ListingStore store, SearchIndex index, Probing probing, DemotionPolicy demotion) {
+    ListingReprobe(ListingStore store, IndexFollower follower, Probing probing) {
         this.store = store;
-        this.index = index;
+        this.follower = follower;
         this.probing = probing;
-        this.demotion = demotion;
     }
 
     /** The listing after the probe; empty when it was deregistered meanwhile. */
@@ -54,7 +50,7 @@ final class ListingReprobe {
             return Optional.empty();
         }
         Listing probed = fresh.get().withHealth(health);
-        index.put(SearchEntry.of(probed, demotion));
+        follower.afterWrite();
         return Optional.of(probed);
     }
 

@@ -1,6 +1,5 @@
 package dev.agentdirectory.core.service;
 
-import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.ApiKey;
 import dev.agentdirectory.core.listing.Listing;
@@ -12,24 +11,20 @@ import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.out.ListingStore;
-import dev.agentdirectory.core.port.out.SearchIndex;
 import java.time.Clock;
 
 /** Registration: the probe runs before anything is stored, so a listing is saved once, with its first status. */
 public final class RegisterListingService implements RegisterListingUseCase {
 
     private final ListingStore store;
-    private final SearchIndex index;
+    private final IndexFollower follower;
     private final Probing probing;
-    private final DemotionPolicy demotion;
     private final Clock clock;
 
-    RegisterListingService(ListingStore store, SearchIndex index, Probing probing, DemotionPolicy demotion,
-                           Clock clock) {
+    RegisterListingService(ListingStore store, IndexFollower follower, Probing probing, Clock clock) {
         this.store = store;
-        this.index = index;
+        this.follower = follower;
         this.probing = probing;
-        this.demotion = demotion;
         this.clock = clock;
     }
 
@@ -41,7 +36,7 @@ public final class RegisterListingService implements RegisterListingUseCase {
         Listing listing = new Listing(ListingId.random(), valid.type(), valid.details(), key.hash(), clock.instant(),
                 probe.health(), ReportCounters.NONE);
         store.insert(listing);
-        index.put(SearchEntry.of(listing, demotion));
+        follower.afterWrite();
         return new Registration(listing, key, probe.verdict());
     }
 }

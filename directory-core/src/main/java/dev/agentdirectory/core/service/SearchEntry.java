@@ -2,6 +2,7 @@ package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.search.IndexedListing;
 
 /** What the search index keeps of a listing, with the band and hiding time its health earns it. */
@@ -11,8 +12,7 @@ final class SearchEntry {
     }
 
     static IndexedListing of(Listing listing, DemotionPolicy demotion) {
-        return new IndexedListing(listing.id(), listing.details().name(), listing.details().description(),
-                listing.details().tags().values(), demotion.standing(listing.health()), listing.registeredAt(),
-                demotion.hiddenFrom(listing.health()).orElse(null));
+        return new IndexedListing(PublicListing.of(listing), demotion.standing(listing.health()),
+                listing.registeredAt(), demotion.hiddenFrom(listing.health()).orElse(null));
     }
 }

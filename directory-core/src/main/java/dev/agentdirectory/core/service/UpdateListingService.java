@@ -1,7 +1,6 @@
 package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.error.ListingNotFoundException;
-import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
@@ -9,21 +8,18 @@ import dev.agentdirectory.core.rules.ListingRules;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
-import dev.agentdirectory.core.port.out.SearchIndex;
 
 /** Partial update by the owner; a new URL is probed before it is saved, like at registration. */
 public final class UpdateListingService implements UpdateListingUseCase {
 
     private final ListingStore store;
-    private final SearchIndex index;
+    private final IndexFollower follower;
     private final Probing probing;
-    private final DemotionPolicy demotion;
 
-    UpdateListingService(ListingStore store, SearchIndex index, Probing probing, DemotionPolicy demotion) {
+    UpdateListingService(ListingStore store, IndexFollower follower, Probing probing) {
         this.store = store;
-        this.index = index;
+        this.follower = follower;
         this.probing = probing;
-        this.demotion = demotion;
     }
 
     @Override
@@ -39,7 +35,7 @@ public final class UpdateListingService implements UpdateListingUseCase {
         if (!store.updateDetails(id, details) || (moved && !store.updateHealth(id, updated.health()))) {
             throw new ListingNotFoundException();
         }
-        index.put(SearchEntry.of(updated, demotion));
+        follower.afterWrite();
         return updated;
     }
 }

@@ -28,12 +28,18 @@ final class DirectoryFixture {
     final MutableClock clock = new MutableClock(START);
     final ScriptedProber prober = new ScriptedProber();
     final InMemoryListingStore store = new InMemoryListingStore();
-    final Directory directory = on(new InMemorySearchIndex());
+    final Directory directory = following(on(new InMemorySearchIndex()));
 
     private final AtomicInteger hosts = new AtomicInteger();
 
     Directory on(InMemorySearchIndex index) {
         return Directory.builder().store(store).searchIndex(index).prober(prober).clock(clock).build();
+    }
+
+    /** The directory with its index opened and following the store, as the application starts it. */
+    static Directory following(Directory directory) {
+        directory.indexFollower().follow();
+        return directory;
     }
 
     String nextUrl() {
@@ -62,7 +68,7 @@ final class DirectoryFixture {
     }
 
     List<ListingId> found(String query) {
-        return search(query).listings().stream().map(Listing::id).toList();
+        return search(query).hits().stream().map(hit -> hit.listing().id()).toList();
     }
 
     ReportOutcome report(ListingId id) {

@@ -142,7 +142,7 @@ class RegisterListingServiceTest {
     void anInvalidRegistrationStoresNothing() {
         Refusals.of(() -> fixture.register(Registrations.mcpServer().withName("")));
 
-        assertEquals(List.of(), fixture.store.findAll());
+        assertEquals(List.of(), fixture.store.findPage(null, 10));
         assertEquals(List.of(), fixture.found(""));
     }
 

@@ -33,7 +33,7 @@ class SearchListingsServiceTest {
     }
 
     private static List<ListingId> ids(SearchResult result) {
-        return result.listings().stream().map(Listing::id).toList();
+        return result.hits().stream().map(hit -> hit.listing().id()).toList();
     }
 
     @Test
@@ -42,7 +42,7 @@ class SearchListingsServiceTest {
 
         SearchResult result = page("weather", 3, 0);
 
-        assertEquals(3, result.listings().size());
+        assertEquals(3, result.hits().size());
         assertEquals(7, result.total());
         assertEquals(3, result.limit());
         assertEquals(0, result.offset());
@@ -65,7 +65,7 @@ class SearchListingsServiceTest {
     void theLastPageHoldsWhatIsLeft() {
         registerWeatherStations(7);
 
-        assertEquals(1, page("weather", 3, 6).listings().size());
+        assertEquals(1, page("weather", 3, 6).hits().size());
     }
 
     @Test
@@ -74,7 +74,7 @@ class SearchListingsServiceTest {
 
         SearchResult result = page("weather", 3, 1_000_000);
 
-        assertEquals(List.of(), result.listings());
+        assertEquals(List.of(), result.hits());
         assertEquals(7, result.total());
     }
 
@@ -84,7 +84,7 @@ class SearchListingsServiceTest {
 
         SearchResult result = fixture.search("weather");
 
-        assertEquals(10, result.listings().size());
+        assertEquals(10, result.hits().size());
         assertEquals(12, result.total());
         assertEquals(10, result.limit());
     }
@@ -122,7 +122,7 @@ class SearchListingsServiceTest {
 
         SearchResult result = fixture.search("zebra");
 
-        assertEquals(List.of(), result.listings());
+        assertEquals(List.of(), result.hits());
         assertEquals(0, result.total());
     }
 

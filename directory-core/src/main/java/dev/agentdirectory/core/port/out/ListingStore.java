@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Where listings live: the source of truth, which the search index is rebuilt from. Writes that touch one
+ * Where listings live: the source of truth, which every search index follows through its {@link ChangeLog}. Writes that touch one
  * part of a listing (details, health, report counters) leave the other parts alone, so that a report and an
  * update of the same listing never undo each other. Methods that take an id answer false for an id that does
  * not (or no longer) exist.
@@ -24,8 +24,14 @@ public interface ListingStore {
     /** The listings that exist among {@code ids}, in no particular order. */
     List<Listing> findAllById(Collection<ListingId> ids);
 
-    /** Every listing, for rebuilding the search index. */
-    List<Listing> findAll();
+    /**
+     * Up to {@code max} listings whose ids sort after {@code after} (from the first when null), in id order: a
+     * full rebuild of the search index streams the store page by page.
+     */
+    List<Listing> findPage(ListingId after, int max);
+
+    /** The log of changes made through this store; writes log themselves in the transaction that makes them. */
+    ChangeLog changeLog();
 
     boolean updateDetails(ListingId id, ListingDetails details);
 

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
@@ -76,7 +78,7 @@ public abstract class ListingStoreContract {
         assertFalse(store.updateHealth(unknown, Listings.failingHealth()));
         assertFalse(store.recordReport(unknown, true));
         assertFalse(store.delete(unknown));
-        assertEquals(List.of(Listings.minimal("known").id()), ids(store.findAll()));
+        assertEquals(List.of(Listings.minimal("known").id()), ids(store.findPage(null, 100)));
     }
 
     @Test
@@ -119,7 +121,7 @@ public abstract class ListingStoreContract {
         assertTrue(store.delete(listing.id()));
         assertFalse(store.delete(listing.id()));
         assertEquals(Optional.empty(), store.findById(listing.id()));
-        assertEquals(List.of(), store.findAll());
+        assertEquals(List.of(), store.findPage(null, 100));
     }
 
     @Test
@@ -144,13 +146,100 @@ public abstract class ListingStoreContract {
     }
 
     @Test
-    void findAllAnswersEveryListing() {
-        Listing first = Listings.minimal("first");
-        Listing second = Listings.complete("second");
-        store.insert(first);
-        store.insert(second);
+    void pagesListEveryListingOnceInIdOrder() {
+        for (String id : List.of("d", "b", "e", "a", "c")) {
+            store.insert(Listings.minimal(id));
+        }
 
-        assertEquals(Set.of(first, second), new HashSet<>(store.findAll()));
+        assertEquals(ids("a", "b"), ids(store.findPage(null, 2)));
+        assertEquals(ids("c", "d"), ids(store.findPage(new ListingId("b"), 2)));
+        assertEquals(ids("e"), ids(store.findPage(new ListingId("d"), 2)));
+        assertEquals(List.of(), store.findPage(new ListingId("e"), 2));
+    }
+
+    @Test
+    void everyWriteThatSearchShowsIsLoggedInOrderAndReportsAreNot() {
+        Listing listing = Listings.complete("logged");
+        store.insert(listing);
+        store.updateDetails(listing.id(), Listings.otherDetails());
+        store.updateHealth(listing.id(), Listings.failingHealth());
+        store.recordReport(listing.id(), true);
+        store.updateDetails(new ListingId("unknown"), Listings.otherDetails());
+
+        List<ListingChange> changes = store.changeLog().after(0, 100);
+
+        assertEquals(3, changes.size());
+        assertTrue(changes.get(0).position() < changes.get(1).position());
+        assertTrue(changes.get(1).position() < changes.get(2).position());
+        Listing current = store.findById(listing.id()).orElseThrow();
+        changes.forEach(change -> assertEquals(Optional.of(current), change.listing()));
+        assertEquals(changes.get(2).position(), store.changeLog().head());
+    }
+
+    @Test
+    void aDeletionIsLoggedAsATombstone() {
+        Listing listing = Listings.minimal("gone");
+        store.insert(listing);
+        store.delete(listing.id());
+
+        List<ListingChange> changes = store.changeLog().after(0, 100);
+
+        assertEquals(2, changes.size());
+        assertTrue(changes.stream().allMatch(ListingChange::isDeletion));
+        assertEquals(listing.id(), changes.get(1).listingId());
+    }
+
+    @Test
+    void changesAreReadAfterAPositionAndWithinARangeUpToTheMaximum() {
+        for (String id : List.of("a", "b", "c", "d")) {
+            store.insert(Listings.minimal(id));
+        }
+        List<ListingChange> all = store.changeLog().after(0, 100);
+        long second = all.get(1).position();
+
+        assertEquals(ids("c", "d"), changedIds(store.changeLog().after(second, 100)));
+        assertEquals(ids("c"), changedIds(store.changeLog().after(second, 1)));
+        assertEquals(ids("b", "c"), changedIds(store.changeLog().within(
+                new PositionRange(second, all.get(2).position()), 100)));
+        assertEquals(List.of(), store.changeLog().after(store.changeLog().head(), 100));
+    }
+
+    @Test
+    void theLogHasAStableIdAndAClock() {
+        assertFalse(store.changeLog().id().isBlank());
+        assertEquals(store.changeLog().id(), store.changeLog().id());
+        Instant before = Instant.now().minusSeconds(60);
+        store.insert(Listings.minimal("timed"));
+        Instant loggedAt = store.changeLog().after(0, 1).get(0).loggedAt();
+
+        assertTrue(loggedAt.isAfter(before));
+        assertTrue(!store.changeLog().now().isBefore(loggedAt));
+        assertEquals(0, store.changeLog().lastPositionBefore(before));
+        assertEquals(store.changeLog().head(), store.changeLog().lastPositionBefore(Instant.now().plusSeconds(60)));
+    }
+
+    @Test
+    void compactionDropsSupersededEntriesAndOldTombstonesAndSaysHowFarTombstonesWent() {
+        Listing kept = Listings.minimal("kept");
+        Listing gone = Listings.minimal("gone");
+        store.insert(kept);
+        store.insert(gone);
+        store.updateDetails(kept.id(), Listings.otherDetails());
+        store.delete(gone.id());
+        long tombstone = store.changeLog().head();
+        assertEquals(0, store.changeLog().prunedThrough());
+
+        Instant later = store.changeLog().now().plusSeconds(60);
+        store.changeLog().compact(later, store.changeLog().now().minusSeconds(3600));
+
+        List<ListingChange> left = store.changeLog().after(0, 100);
+        assertEquals(ids("kept", "gone"), changedIds(left));
+        assertEquals(0, store.changeLog().prunedThrough());
+
+        store.changeLog().compact(later, later);
+
+        assertEquals(ids("kept"), changedIds(store.changeLog().after(0, 100)));
+        assertEquals(tombstone, store.changeLog().prunedThrough());
     }
 
     @Test
@@ -275,5 +364,13 @@ public abstract class ListingStoreContract {
         } finally {
             executor.shutdownNow();
         }
+    }
+
+    private static List<ListingId> ids(String... ids) {
+        return List.of(ids).stream().map(ListingId::new).toList();
+    }
+
+    private static List<ListingId> changedIds(List<ListingChange> changes) {
+        return changes.stream().map(ListingChange::listingId).toList();
     }
 }

@@ -4,14 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.PublicListing;
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.search.IndexMark;
+import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
+import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
 import dev.agentdirectory.core.health.Standing;
+import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -28,6 +35,8 @@ public abstract class SearchIndexContract {
     private static final Instant NOW = Instant.parse("2025-06-01T12:00:00Z");
     private static final Instant T0 = NOW.minus(Duration.ofDays(30));
 
+    private static final IndexMark MARK = new IndexMark("test-log", 1);
+
     private SearchIndex index;
 
     /** An index with no listings in it, for one test. */
@@ -40,15 +49,15 @@ public abstract class SearchIndexContract {
 
     @Test
     void aWordOfTheNameFindsTheListing() {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(listing("b", "Calendar", "Plans meetings."));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("b", "Calendar", "Plans meetings."));
 
         assertEquals(ids("a"), search("weather"));
     }
 
     @Test
     void matchingIgnoresCase() {
-        index.put(listing("a", "PostgreSQL Admin", "Manages the DATABASE."));
+        put(listing("a", "PostgreSQL Admin", "Manages the DATABASE."));
 
         assertEquals(ids("a"), search("postgresql"));
         assertEquals(ids("a"), search("Database"));
@@ -56,35 +65,35 @@ public abstract class SearchIndexContract {
 
     @Test
     void aWordInTheNameOutranksItInTheTagsWhichOutranksItInTheDescription() {
-        index.put(listing("a", "Drum Tuner", "Tunes xylophone instruments."));
-        index.put(listing("b", "Marimba Tuner", "Tunes instruments.", "xylophone"));
-        index.put(listing("c", "Xylophone Tuner", "Tunes instruments."));
+        put(listing("a", "Drum Tuner", "Tunes xylophone instruments."));
+        put(listing("b", "Marimba Tuner", "Tunes instruments.", "xylophone"));
+        put(listing("c", "Xylophone Tuner", "Tunes instruments."));
 
         assertEquals(ids("c", "b", "a"), search("xylophone"));
     }
 
     @Test
     void aSentenceMatchesListingsContainingAnyOfItsMeaningfulWords() {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(listing("b", "Paris Guide", "Museums and cafes."));
-        index.put(listing("c", "Guitar Tuner", "Tunes strings."));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("b", "Paris Guide", "Museums and cafes."));
+        put(listing("c", "Guitar Tuner", "Tunes strings."));
 
         assertEquals(ids("a", "b"), sorted(search("can you please tell me the weather in Paris")));
     }
 
     @Test
     void listingsMatchingMoreOfTheWordsRankHigher() {
-        index.put(listing("a", "PDF Viewer", "Opens documents."));
-        index.put(listing("b", "Markdown to PDF", "Converts markdown documents."));
-        index.put(listing("c", "Spreadsheet Tools", "Edits tables."));
+        put(listing("a", "PDF Viewer", "Opens documents."));
+        put(listing("b", "Markdown to PDF", "Converts markdown documents."));
+        put(listing("c", "Spreadsheet Tools", "Edits tables."));
 
         assertEquals(ids("b", "a"), search("markdown pdf"));
     }
 
     @Test
     void aWordFindsItsOtherEnglishForms() {
-        index.put(listing("a", "Piano Tunes", "Plays songs."));
-        index.put(listing("b", "Schema Explorer", "Browses a database."));
+        put(listing("a", "Piano Tunes", "Plays songs."));
+        put(listing("b", "Schema Explorer", "Browses a database."));
 
         assertEquals(ids("a"), search("tuning"));
         assertEquals(ids("b"), search("databases"));
@@ -92,8 +101,8 @@ public abstract class SearchIndexContract {
 
     @Test
     void aOneLetterTypoStillFindsTheWord() {
-        index.put(listing("a", "Xylophonic Studio", "Records music."));
-        index.put(listing("b", "Calendar", "Plans meetings."));
+        put(listing("a", "Xylophonic Studio", "Records music."));
+        put(listing("b", "Calendar", "Plans meetings."));
 
         assertEquals(ids("a"), search("xylophonik"));
     }
@@ -102,9 +111,9 @@ public abstract class SearchIndexContract {
     @ValueSource(strings = {"\"", "*", "?", ":", "(", ")", "[", "]", "{", "}", "^", "~", "!", "\\", "/", "+", "-",
             "&&", "||", "AND OR NOT", "\"unclosed", "*:*", "(*)", "[* TO *]", "{!lucene}", "\\\\", "~~~", "^^^"})
     void querySyntaxIsJustTextThatNoListingContains(String text) {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
 
-        assertEquals(new SearchHits(List.of(), 0), index.search(criteria(text, 0, 10)));
+        assertEquals(new Page(List.of(), 0), page(criteria(text, 0, 10)));
     }
 
     @ParameterizedTest
@@ -112,55 +121,55 @@ public abstract class SearchIndexContract {
             "{weather}", "weather^9", "weather~2", "!weather", "\\weather", "weather/", "+weather", "-weather",
             "weather && ||", "\"weather", "NOT weather", "weather AND OR"})
     void wordsAmongQuerySyntaxStillMatch(String text) {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(listing("b", "Calendar", "Plans meetings."));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("b", "Calendar", "Plans meetings."));
 
         assertEquals(ids("a"), search(text));
     }
 
     @Test
     void everyHealthyMatchRanksAboveEveryUnhealthyOneAboveEveryDemotedOne() {
-        index.put(listing("x", "Weather", "Weather forecasts, weather maps.", Standing.DEMOTED, "weather"));
-        index.put(listing("y", "Weather Maps", "Radar.", Standing.UNHEALTHY));
-        index.put(listing("z", "Outlooks", "Mentions the weather once, in passing.", Standing.HEALTHY));
+        put(listing("x", "Weather", "Weather forecasts, weather maps.", Standing.DEMOTED, "weather"));
+        put(listing("y", "Weather Maps", "Radar.", Standing.UNHEALTHY));
+        put(listing("z", "Outlooks", "Mentions the weather once, in passing.", Standing.HEALTHY));
 
         assertEquals(ids("z", "y", "x"), search("weather"));
     }
 
     @Test
     void hiddenListingsAreNeitherReturnedNorCounted() {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(hiddenFrom(listing("b", "Weather Maps", "Radar."), NOW));
-        index.put(hiddenFrom(listing("c", "Weather Alerts", "Storms."), NOW.minusSeconds(3600)));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(hiddenFrom(listing("b", "Weather Maps", "Radar."), NOW));
+        put(hiddenFrom(listing("c", "Weather Alerts", "Storms."), NOW.minusSeconds(3600)));
 
-        assertEquals(new SearchHits(ids("a"), 1), index.search(criteria("weather", 0, 10)));
-        assertEquals(new SearchHits(ids("a"), 1), index.search(criteria("", 0, 10)));
+        assertEquals(new Page(ids("a"), 1), page(criteria("weather", 0, 10)));
+        assertEquals(new Page(ids("a"), 1), page(criteria("", 0, 10)));
     }
 
     @Test
     void aListingIsFoundUntilTheMomentItIsHidden() {
-        index.put(hiddenFrom(listing("a", "Weather Forecasts", "Daily outlooks."), NOW.plusNanos(1)));
+        put(hiddenFrom(listing("a", "Weather Forecasts", "Daily outlooks."), NOW.plusNanos(1)));
 
         assertEquals(ids("a"), search("weather"));
-        assertEquals(new SearchHits(List.of(), 0), index.search(criteriaAt(NOW.plusNanos(1))));
+        assertEquals(new Page(List.of(), 0), page(criteriaAt(NOW.plusNanos(1))));
     }
 
     @Test
     void browsingListsEveryVisibleListingNewestFirstWithinEachBand() {
-        index.put(registered(listing("a", "Alpha", "One.", Standing.UNHEALTHY), T0.plusSeconds(30)));
-        index.put(registered(listing("b", "Beta", "Two."), T0.plusSeconds(10)));
-        index.put(registered(listing("c", "Gamma", "Three.", Standing.DEMOTED), T0.plusSeconds(40)));
-        index.put(registered(listing("d", "Delta", "Four."), T0.plusSeconds(20)));
-        index.put(registered(listing("e", "Epsilon", "Five.", Standing.UNHEALTHY), T0.plusSeconds(5)));
-        index.put(hiddenFrom(listing("f", "Zeta", "Six."), NOW));
+        put(registered(listing("a", "Alpha", "One.", Standing.UNHEALTHY), T0.plusSeconds(30)));
+        put(registered(listing("b", "Beta", "Two."), T0.plusSeconds(10)));
+        put(registered(listing("c", "Gamma", "Three.", Standing.DEMOTED), T0.plusSeconds(40)));
+        put(registered(listing("d", "Delta", "Four."), T0.plusSeconds(20)));
+        put(registered(listing("e", "Epsilon", "Five.", Standing.UNHEALTHY), T0.plusSeconds(5)));
+        put(hiddenFrom(listing("f", "Zeta", "Six."), NOW));
 
-        assertEquals(new SearchHits(ids("d", "b", "a", "e", "c"), 5), index.search(criteria(" ", 0, 10)));
+        assertEquals(new Page(ids("d", "b", "a", "e", "c"), 5), page(criteria(" ", 0, 10)));
     }
 
     @Test
     void equalMatchesAreOrderedByIdSoPagesNeitherOverlapNorSkip() {
         for (String id : List.of("g", "c", "e", "a", "f", "b", "d")) {
-            index.put(listing(id, "Weather Station", "Reports conditions."));
+            put(listing(id, "Weather Station", "Reports conditions."));
         }
 
         for (String text : List.of("weather", "")) {
@@ -168,7 +177,7 @@ public abstract class SearchIndexContract {
             for (int offset = 0; offset < 7; offset += 3) {
                 SearchHits page = index.search(criteria(text, offset, 3));
                 assertEquals(7, page.total());
-                page.ids().forEach(id -> paged.add(id.value()));
+                page.hits().forEach(hit -> paged.add(hit.listing().id().value()));
             }
             assertEquals(List.of("a", "b", "c", "d", "e", "f", "g"), paged);
         }
@@ -176,8 +185,8 @@ public abstract class SearchIndexContract {
 
     @Test
     void theTotalCountsEveryMatchNotJustThePage() {
-        IntStream.range(0, 12).forEach(i -> index.put(listing("w" + i, "Weather " + i, "Forecasts.")));
-        index.put(listing("other", "Calendar", "Plans meetings."));
+        IntStream.range(0, 12).forEach(i -> put(listing("w" + i, "Weather " + i, "Forecasts.")));
+        put(listing("other", "Calendar", "Plans meetings."));
 
         assertEquals(12, index.search(criteria("weather", 0, 5)).total());
         assertEquals(13, index.search(criteria("", 0, 5)).total());
@@ -185,26 +194,26 @@ public abstract class SearchIndexContract {
 
     @Test
     void anOffsetPastTheEndGivesNoIdsAndTheTrueTotal() {
-        IntStream.range(0, 4).forEach(i -> index.put(listing("w" + i, "Weather " + i, "Forecasts.")));
+        IntStream.range(0, 4).forEach(i -> put(listing("w" + i, "Weather " + i, "Forecasts.")));
 
         for (String text : List.of("weather", "")) {
-            assertEquals(new SearchHits(List.of(), 4), index.search(criteria(text, 4, 10)));
-            assertEquals(new SearchHits(List.of(), 4), index.search(criteria(text, 1000, 25)));
-            assertEquals(new SearchHits(List.of(), 4), index.search(criteria(text, Integer.MAX_VALUE, 25)));
+            assertEquals(new Page(List.of(), 4), page(criteria(text, 4, 10)));
+            assertEquals(new Page(List.of(), 4), page(criteria(text, 1000, 25)));
+            assertEquals(new Page(List.of(), 4), page(criteria(text, Integer.MAX_VALUE, 25)));
         }
     }
 
     @Test
     void theLastPageHoldsWhatRemains() {
-        IntStream.range(0, 5).forEach(i -> index.put(listing("w" + i, "Weather " + i, "Forecasts.")));
+        IntStream.range(0, 5).forEach(i -> put(listing("w" + i, "Weather " + i, "Forecasts.")));
 
-        assertEquals(new SearchHits(ids("w3", "w4"), 5), index.search(criteria("", 3, Integer.MAX_VALUE)));
+        assertEquals(new Page(ids("w3", "w4"), 5), page(criteria("", 3, Integer.MAX_VALUE)));
     }
 
     @Test
     void putReplacesWhatWasIndexedUnderTheSameId() {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(listing("a", "Calendar", "Plans meetings."));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("a", "Calendar", "Plans meetings."));
 
         assertEquals(List.of(), search("weather"));
         assertEquals(ids("a"), search("calendar"));
@@ -213,32 +222,58 @@ public abstract class SearchIndexContract {
 
     @Test
     void removeTakesTheListingOutAndIgnoresUnknownIds() {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(listing("b", "Weather Maps", "Radar."));
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("b", "Weather Maps", "Radar."));
 
-        index.remove(new ListingId("a"));
-        index.remove(new ListingId("unknown"));
+        remove(new ListingId("a"));
+        remove(new ListingId("unknown"));
 
         assertEquals(ids("b"), search("weather"));
-        assertEquals(new SearchHits(ids("b"), 1), index.search(criteria("", 0, 10)));
+        assertEquals(new Page(ids("b"), 1), page(criteria("", 0, 10)));
     }
 
     @Test
-    void replaceAllDropsEverythingElse() {
-        index.put(listing("a", "Weather Forecasts", "Daily outlooks."));
-        index.put(listing("b", "Weather Maps", "Radar."));
+    void theResultPageCarriesEachListingAsIndexedWithItsBand() {
+        IndexedListing skill = new IndexedListing(new PublicListing(new ListingId("s"), ServiceType.AGENT_SKILL,
+                "Weather Skill", "Forecasts, with ümlauts and emoji 🌦.", URI.create("https://s.example/SKILL.md?x=1"),
+                "An API key for the weather service.", List.of("weather", "forecast", "alerts")),
+                Standing.UNHEALTHY, T0, null);
+        IndexedListing server = listing("m", "Weather Server", "Radar.");
+        put(skill);
+        put(server);
 
-        index.replaceAll(List.of(listing("c", "Weather Alerts", "Storms."), listing("d", "Calendar", "Plans.")));
+        assertEquals(List.of(new SearchHit(server.listing(), Standing.HEALTHY),
+                new SearchHit(skill.listing(), Standing.UNHEALTHY)), index.search(criteria("weather", 0, 10)).hits());
+    }
+
+    @Test
+    void theMarkIsTheOneTheLastUpdateReached() {
+        assertEquals(Optional.empty(), index.mark());
+        index.apply(new IndexUpdate(List.of(listing("a", "Weather", "Radar.")), List.of(), new IndexMark("log", 7)));
+        index.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("log", 9)));
+
+        assertEquals(Optional.of(new IndexMark("log", 9)), index.mark());
+    }
+
+    @Test
+    void clearDropsEverythingAndTheMark() {
+        put(listing("a", "Weather Forecasts", "Daily outlooks."));
+        put(listing("b", "Weather Maps", "Radar."));
+
+        index.clear();
+        assertEquals(Optional.empty(), index.mark());
+        index.apply(new IndexUpdate(List.of(listing("c", "Weather Alerts", "Storms."),
+                listing("d", "Calendar", "Plans.")), List.of(), null));
 
         assertEquals(ids("c"), search("weather"));
-        assertEquals(new SearchHits(ids("c", "d"), 2), index.search(criteria("", 0, 10)));
+        assertEquals(new Page(ids("c", "d"), 2), page(criteria("", 0, 10)));
     }
 
     @Test
     void aQueryAsLongAsAllowedOfWordsNearManyListingWordsStillAnswers() {
         List<String> words = IntStream.range(0, 300).mapToObj(i -> "k" + letters(i, 7)).toList();
         String text = String.join(" ", words);
-        index.put(listing("a", text, text, words.toArray(String[]::new)));
+        put(listing("a", text, text, words.toArray(String[]::new)));
         String nearMisses = words.stream().limit(55).map(word -> "k" + word.substring(2) + "q")
                 .collect(Collectors.joining(" "));
 
@@ -258,7 +293,7 @@ public abstract class SearchIndexContract {
                     for (int i = first; i < first + 25; i++) {
                         // Doubled, two words differ in two letters, never one typo apart; "x" stops stemming.
                         String word = "z" + letters(i, 3) + letters(i, 3) + "x";
-                        index.put(listing("id" + i, "Tool " + word, "Does things."));
+                        put(listing("id" + i, "Tool " + word, "Does things."));
                         assertEquals(ids("id" + i), search(word));
                     }
                 }));
@@ -274,7 +309,24 @@ public abstract class SearchIndexContract {
     }
 
     private List<ListingId> search(String text) {
-        return index.search(criteria(text, 0, 25)).ids();
+        return page(criteria(text, 0, 25)).ids();
+    }
+
+    /** A page as ids, so that assertions read as the ranking they check. */
+    private record Page(List<ListingId> ids, int total) {
+    }
+
+    private Page page(SearchCriteria criteria) {
+        SearchHits hits = index.search(criteria);
+        return new Page(hits.hits().stream().map(hit -> hit.listing().id()).toList(), hits.total());
+    }
+
+    private void put(IndexedListing listing) {
+        index.apply(new IndexUpdate(List.of(listing), List.of(), MARK));
+    }
+
+    private void remove(ListingId id) {
+        index.apply(new IndexUpdate(List.of(), List.of(id), MARK));
     }
 
     private static SearchCriteria criteria(String text, int offset, int limit) {
@@ -309,16 +361,15 @@ public abstract class SearchIndexContract {
 
     private static IndexedListing listing(String id, String name, String description, Standing standing,
                                           String... tags) {
-        return new IndexedListing(new ListingId(id), name, description, List.of(tags), standing, T0, null);
+        return new IndexedListing(new PublicListing(new ListingId(id), ServiceType.MCP_SERVER, name, description,
+                URI.create("https://" + id + ".example/mcp.json"), null, List.of(tags)), standing, T0, null);
     }
 
     private static IndexedListing hiddenFrom(IndexedListing listing, Instant hiddenFrom) {
-        return new IndexedListing(listing.id(), listing.name(), listing.description(), listing.tags(),
-                listing.standing(), listing.registeredAt(), hiddenFrom);
+        return new IndexedListing(listing.listing(), listing.standing(), listing.registeredAt(), hiddenFrom);
     }
 
     private static IndexedListing registered(IndexedListing listing, Instant registeredAt) {
-        return new IndexedListing(listing.id(), listing.name(), listing.description(), listing.tags(),
-                listing.standing(), registeredAt, listing.hiddenFrom());
+        return new IndexedListing(listing.listing(), listing.standing(), registeredAt, listing.hiddenFrom());
     }
 }

@@ -1,0 +1,69 @@
+package dev.agentdirectory.persistence.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.agentdirectory.core.health.Standing;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.listing.PublicListing;
+import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.search.IndexMark;
+import dev.agentdirectory.core.search.IndexUpdate;
+import dev.agentdirectory.core.search.IndexedListing;
+import dev.agentdirectory.core.search.SearchCriteria;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** An index on disk keeps its listings and its mark across a restart, so the restart resumes instead of rebuilding. */
+class LuceneIndexOnDiskTest {
+
+    private static final Instant NOW = Instant.parse("2026-01-01T00:00:00Z");
+
+    @TempDir
+    Path folder;
+
+    private static IndexedListing listing(String id, String name) {
+        return new IndexedListing(new PublicListing(new ListingId(id), ServiceType.MCP_SERVER, name, "Forecasts.",
+                URI.create("https://" + id + ".example/mcp.json"), null, List.of("weather")), Standing.HEALTHY,
+                NOW.minusSeconds(60), null);
+    }
+
+    private static int found(LuceneSearchIndex index, String text) {
+        return index.search(new SearchCriteria(text, 0, 10, NOW)).total();
+    }
+
+    @Test
+    void aReopenedIndexHasItsListingsAndTheMarkOfItsLastCommit() {
+        try (LuceneSearchIndex index = LuceneSearchIndex.open(folder)) {
+            assertEquals(Optional.empty(), index.mark());
+            index.apply(new IndexUpdate(List.of(listing("a", "Weather"), listing("b", "Radar")), List.of(),
+                    new IndexMark("log-1", 2)));
+            index.commit();
+            index.apply(new IndexUpdate(List.of(), List.of(new ListingId("b")), new IndexMark("log-1", 3)));
+        }
+
+        try (LuceneSearchIndex reopened = LuceneSearchIndex.open(folder)) {
+            assertEquals(Optional.of(new IndexMark("log-1", 3)), reopened.mark(), "closing commits");
+            assertEquals(1, found(reopened, "weather"));
+            assertEquals(0, found(reopened, "radar"));
+        }
+    }
+
+    @Test
+    void anIndexClearedForARebuildHasNoMarkAfterARestart() {
+        try (LuceneSearchIndex index = LuceneSearchIndex.open(folder)) {
+            index.apply(new IndexUpdate(List.of(listing("a", "Weather")), List.of(), new IndexMark("log-1", 1)));
+            index.commit();
+            index.clear();
+            index.apply(new IndexUpdate(List.of(listing("b", "Radar")), List.of(), null));
+        }
+
+        try (LuceneSearchIndex reopened = LuceneSearchIndex.open(folder)) {
+            assertEquals(Optional.empty(), reopened.mark(), "an interrupted rebuild is started again");
+        }
+    }
+}

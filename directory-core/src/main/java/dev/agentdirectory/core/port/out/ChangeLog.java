@@ -1,0 +1,45 @@
+package dev.agentdirectory.core.port.out;
+
+import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.PositionRange;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The store's ordered record of changes, which every search index follows. Each write that changes what search
+ * shows (registration, update, deregistration, a probe result) takes the next position in the same transaction
+ * as the write. Positions increase with the time they are taken, but may become visible out of order (see
+ * {@link dev.agentdirectory.core.change.ChangeCursor}). Superseded entries and old tombstones are compacted away.
+ */
+public interface ChangeLog {
+
+    /** Identifies this log, that is this database: an index built from another log must be rebuilt. */
+    String id();
+
+    /** Committed changes above {@code position}, lowest position first, at most {@code max}. */
+    List<ListingChange> after(long position, int max);
+
+    /** Committed changes within {@code range}, lowest position first, at most {@code max}. */
+    List<ListingChange> within(PositionRange range, int max);
+
+    /** The highest position logged so far, or 0. */
+    long head();
+
+    /** The time by the clock that stamps changes. */
+    Instant now();
+
+    /** The highest position logged before {@code time}, or 0. */
+    long lastPositionBefore(Instant time);
+
+    /**
+     * Tombstones at or below this position may have been compacted away: a reader that stands below it could miss a
+     * deregistration, and rebuilds instead.
+     */
+    long prunedThrough();
+
+    /**
+     * Removes entries logged before {@code supersededBefore} that a later entry of the same listing supersedes, and
+     * tombstones logged before {@code tombstonesBefore}.
+     */
+    void compact(Instant supersededBefore, Instant tombstonesBefore);
+}

@@ -1,0 +1,230 @@
+package dev.agentdirectory.core.service;
+
+import dev.agentdirectory.core.change.ChangeCursor;
+import dev.agentdirectory.core.change.FollowSettings;
+import dev.agentdirectory.core.change.FollowState;
+import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.PositionRange;
+import dev.agentdirectory.core.health.DemotionPolicy;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.port.out.ChangeLog;
+import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.port.out.SearchIndex;
+import dev.agentdirectory.core.search.IndexMark;
+import dev.agentdirectory.core.search.IndexUpdate;
+import dev.agentdirectory.core.search.IndexedListing;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Keeps a search index a view of the store by applying the store's change log in order. At start it resumes from
+ * the mark the index kept, or rebuilds the index from the store when the index is new, was built from another
+ * database, or stands below compacted tombstones. Each instance's writers catch up right after their write, so
+ * the next search on that instance sees it; a background poll brings in every other instance's writes.
+ */
+public final class IndexFollower {
+
+    private static final System.Logger LOG = System.getLogger(IndexFollower.class.getName());
+
+    private enum Phase { CLOSED, REBUILDING, FOLLOWING }
+
+    private final ListingStore store;
+    private final ChangeLog log;
+    private final SearchIndex index;
+    private final DemotionPolicy demotion;
+    private final FollowSettings settings;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final ReentrantLock opening = new ReentrantLock();
+    private volatile Phase phase = Phase.CLOSED;
+    private volatile boolean caughtUp;
+    private volatile long behind;
+    private ChangeCursor cursor;
+
+    IndexFollower(ListingStore store, SearchIndex index, DemotionPolicy demotion, FollowSettings settings) {
+        this.store = store;
+        this.log = store.changeLog();
+        this.index = index;
+        this.demotion = demotion;
+        this.settings = settings;
+    }
+
+    /**
+     * Resumes from the index's mark, or rebuilds it (which takes a while on a large store; writers meanwhile do not
+     * wait for it), then applies every change committed so far. Answers how many listings were applied.
+     */
+    public int follow() {
+        int rebuilt = 0;
+        // One caller opens the index; others meanwhile return at once rather than wait out a long rebuild.
+        if (phase == Phase.CLOSED && opening.tryLock()) {
+            try {
+                if (phase == Phase.CLOSED && !resume()) {
+                    rebuilt = rebuild();
+                }
+            } finally {
+                opening.unlock();
+            }
+        }
+        return rebuilt + catchUp();
+    }
+
+    /** Drops the index and builds it again from the store, page by page; then follows the log. */
+    public int rebuild() {
+        long start;
+        lock.lock();
+        try {
+            phase = Phase.REBUILDING;
+            caughtUp = false;
+            // Positions up to here are committed or settled; whatever commits later is read from the log afterwards,
+            // so a listing that changes while the pages stream is applied again in its latest state.
+            start = log.lastPositionBefore(log.now().minus(settings.settleTime()));
+            index.clear();
+        } finally {
+            lock.unlock();
+        }
+        int rebuilt = 0;
+        ListingId after = null;
+        List<Listing> page;
+        do {
+            page = store.findPage(after, settings.batchSize());
+            if (!page.isEmpty()) {
+                index.apply(new IndexUpdate(page.stream().map(this::entry).toList(), List.of(), null));
+                after = page.get(page.size() - 1).id();
+                rebuilt += page.size();
+            }
+        } while (page.size() == settings.batchSize());
+        lock.lock();
+        try {
+            cursor = ChangeCursor.at(start);
+            phase = Phase.FOLLOWING;
+        } finally {
+            lock.unlock();
+        }
+        return rebuilt;
+    }
+
+    /**
+     * Applies every change committed since the last catch-up, in one index update per batch. Does nothing before
+     * the index is opened or while it is rebuilt. Answers how many listings were applied.
+     */
+    public int catchUp() {
+        if (phase != Phase.FOLLOWING) {
+            return 0;
+        }
+        lock.lock();
+        try {
+            if (phase != Phase.FOLLOWING) {
+                return 0;
+            }
+            int applied = 0;
+            List<ListingChange> batch;
+            do {
+                batch = log.after(cursor.top(), settings.batchSize());
+                applied += apply(batch);
+            } while (batch.size() == settings.batchSize());
+            applied += readGaps();
+            caughtUp = true;
+            return applied;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Catches up after a write of this instance, so that its next search sees the write. The write is committed
+     * whatever happens here: a failure is left to the next background catch-up.
+     */
+    void afterWrite() {
+        try {
+            catchUp();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "The search index could not catch up after a write; the background "
+                    + "catch-up applies it", e);
+        }
+    }
+
+    /** Where the index stands; {@code behind} is measured against the log's newest position. */
+    public FollowState state() {
+        if (phase != Phase.FOLLOWING) {
+            return new FollowState(false, phase == Phase.REBUILDING, 0, behind);
+        }
+        long position = settledPosition();
+        behind = Math.max(0, log.head() - position);
+        return new FollowState(caughtUp, false, position, behind);
+    }
+
+    /** Compacts the log: superseded entries after the settle time, tombstones after {@code tombstoneRetention}. */
+    public void compactLog(Duration tombstoneRetention) {
+        var now = log.now();
+        log.compact(now.minus(settings.settleTime().multipliedBy(2)), now.minus(tombstoneRetention));
+    }
+
+    private boolean resume() {
+        lock.lock();
+        try {
+            Optional<IndexMark> mark = index.mark();
+            if (mark.isEmpty() || !mark.get().logId().equals(log.id())
+                    || mark.get().position() < log.prunedThrough()) {
+                return false;
+            }
+            cursor = ChangeCursor.at(mark.get().position());
+            phase = Phase.FOLLOWING;
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private int readGaps() {
+        List<PositionRange> gaps = cursor.gaps();
+        if (gaps.isEmpty()) {
+            return 0;
+        }
+        int applied = 0;
+        for (PositionRange gap : gaps) {
+            applied += apply(log.within(gap, settings.batchSize()));
+        }
+        cursor.settle(log.now(), settings.settleTime());
+        index.apply(new IndexUpdate(List.of(), List.of(), mark()));
+        return applied;
+    }
+
+    private int apply(List<ListingChange> changes) {
+        if (changes.isEmpty()) {
+            return 0;
+        }
+        // A listing changed twice in the batch carries the same current state both times: apply it once.
+        Map<ListingId, Optional<Listing>> latest = new LinkedHashMap<>();
+        for (ListingChange change : changes) {
+            latest.put(change.listingId(), change.listing());
+            cursor.read(change);
+        }
+        List<IndexedListing> puts = new ArrayList<>();
+        List<ListingId> removes = new ArrayList<>();
+        latest.forEach((id, listing) -> listing.ifPresentOrElse(l -> puts.add(entry(l)), () -> removes.add(id)));
+        index.apply(new IndexUpdate(puts, removes, mark()));
+        return latest.size();
+    }
+
+    private IndexMark mark() {
+        return new IndexMark(log.id(), cursor.settled());
+    }
+
+    private long settledPosition() {
+        lock.lock();
+        try {
+            return cursor.settled();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private IndexedListing entry(Listing listing) {
+        return SearchEntry.of(listing, demotion);
+    }
+}

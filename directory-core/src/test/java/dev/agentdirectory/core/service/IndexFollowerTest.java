@@ -1,0 +1,175 @@
+package dev.agentdirectory.core.service;
+
+import static dev.agentdirectory.core.service.DirectoryFixture.idOf;
+import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
+import static dev.agentdirectory.core.testing.ScriptedProber.healthy;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agentdirectory.core.Directory;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.memory.InMemorySearchIndex;
+import dev.agentdirectory.core.port.in.Registration;
+import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.port.in.UpdateCommand;
+import dev.agentdirectory.core.search.IndexMark;
+import dev.agentdirectory.core.search.IndexUpdate;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Every instance's index is a view of the shared store, fed by its change log. */
+class IndexFollowerTest {
+
+    private final DirectoryFixture fixture = new DirectoryFixture();
+
+    private static List<ListingId> found(Directory directory, String query) {
+        return directory.search().search(SearchQuery.of(query)).hits().stream().map(hit -> hit.listing().id())
+                .toList();
+    }
+
+    @Test
+    void aFreshIndexFindsNothingBeforeItFollowsTheStore() {
+        fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+
+        assertEquals(List.of(), found(fixture.on(new InMemorySearchIndex()), "weather"));
+    }
+
+    @Test
+    void aFreshIndexIsRebuiltFromTheStoreWhenItStartsFollowing() {
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        Registration tides = fixture.registerServer("Tide tables", "High and low tides.");
+        Directory restarted = fixture.on(new InMemorySearchIndex());
+
+        restarted.indexFollower().follow();
+
+        assertEquals(List.of(idOf(weather)), found(restarted, "weather"));
+        assertEquals(List.of(idOf(tides)), found(restarted, "tides"));
+    }
+
+    @Test
+    void aRebuildKeepsEachListingsStanding() {
+        Registration strong = fixture.registerServer("Weather forecasts", "Hourly forecasts.", healthy(),
+                connectionRefused());
+        Registration weak = fixture.registerServer("City guide", "Sights, food and the weather.");
+        for (int i = 0; i < 3; i++) {
+            fixture.reportPastCooldown(idOf(strong));
+        }
+        Directory restarted = DirectoryFixture.following(fixture.on(new InMemorySearchIndex()));
+
+        assertEquals(List.of(idOf(weak), idOf(strong)), found(restarted, "weather"));
+    }
+
+    @Test
+    void aWriteThroughOneInstanceIsFoundOnAnotherOnceItCatchesUp() {
+        Directory other = DirectoryFixture.following(fixture.on(new InMemorySearchIndex()));
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+
+        assertEquals(List.of(idOf(weather)), fixture.found("weather"));
+        assertEquals(List.of(), found(other, "weather"));
+
+        other.indexFollower().catchUp();
+
+        assertEquals(List.of(idOf(weather)), found(other, "weather"));
+    }
+
+    @Test
+    void updatesDeletionsAndDemotionsReachTheOtherInstance() {
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.", healthy(),
+                connectionRefused());
+        Registration city = fixture.registerServer("City guide", "Sights, food and the weather.");
+        Registration tides = fixture.registerServer("Tide tables", "High and low tides.");
+        Directory other = DirectoryFixture.following(fixture.on(new InMemorySearchIndex()));
+
+        fixture.directory.updates().update(idOf(tides), tides.apiKey().value(),
+                UpdateCommand.nothing().withName("Tide and weather tables"));
+        fixture.directory.deregistration().deregister(idOf(city), city.apiKey().value());
+        for (int i = 0; i < 3; i++) {
+            fixture.reportPastCooldown(idOf(weather));
+        }
+        other.indexFollower().catchUp();
+
+        assertEquals(fixture.found("weather"), found(other, "weather"));
+        assertEquals(List.of(idOf(tides), idOf(weather)), found(other, "weather"));
+    }
+
+    @Test
+    void aRestartedIndexResumesFromItsMarkInsteadOfRebuilding() {
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory first = DirectoryFixture.following(fixture.on(index));
+        fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        fixture.registerServer("Tide tables", "High and low tides.");
+        first.indexFollower().catchUp();
+        long mark = index.mark().orElseThrow().position();
+        Registration later = fixture.registerServer("Weather radar", "Rain maps.");
+
+        Directory restarted = fixture.on(index);
+
+        assertEquals(1, restarted.indexFollower().follow(), "only the change after its mark is applied");
+        assertTrue(index.mark().orElseThrow().position() > mark);
+        assertEquals(3, found(restarted, "").size());
+        assertTrue(found(restarted, "radar").contains(idOf(later)));
+    }
+
+    @Test
+    void anIndexBuiltFromAnotherStoreIsRebuilt() {
+        fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        InMemorySearchIndex foreign = new InMemorySearchIndex();
+        foreign.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("another-database", 1_000)));
+
+        Directory restarted = fixture.on(foreign);
+
+        restarted.indexFollower().follow();
+
+        assertEquals(fixture.store.changeLog().id(), foreign.mark().orElseThrow().logId());
+        assertEquals(1, found(restarted, "weather").size());
+    }
+
+    @Test
+    void anIndexThatStandsBelowCompactedTombstonesIsRebuilt() {
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory first = DirectoryFixture.following(fixture.on(index));
+        Registration gone = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        first.indexFollower().catchUp();
+        Directory other = fixture.directory;
+        other.deregistration().deregister(idOf(gone), gone.apiKey().value());
+        fixture.store.changeLog().compact(fixture.store.changeLog().now().plusSeconds(1),
+                fixture.store.changeLog().now().plusSeconds(1));
+
+        Directory restarted = fixture.on(index);
+        restarted.indexFollower().follow();
+
+        assertEquals(List.of(), found(restarted, "weather"), "the missed deletion is not resurrected");
+    }
+
+    @Test
+    void theStateSaysWhenTheIndexHasCaughtUpAndHowFarBehindItIs() {
+        Directory other = fixture.on(new InMemorySearchIndex());
+        assertFalse(other.indexFollower().state().caughtUp());
+
+        other.indexFollower().follow();
+        fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+
+        assertTrue(other.indexFollower().state().caughtUp());
+        assertEquals(1, other.indexFollower().state().behind());
+        other.indexFollower().catchUp();
+        assertEquals(0, other.indexFollower().state().behind());
+    }
+
+    @Test
+    void compactionKeepsWhatAFollowerNeeds() {
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        for (int i = 0; i < 5; i++) {
+            fixture.directory.updates().update(idOf(weather), weather.apiKey().value(),
+                    UpdateCommand.nothing().withDescription("Forecast number " + i + "."));
+        }
+        fixture.store.changeLog().compact(fixture.store.changeLog().now().plusSeconds(1),
+                fixture.store.changeLog().now().minus(Duration.ofDays(7)));
+
+        assertEquals(1, fixture.store.changeLog().after(0, 100).size());
+        Directory restarted = DirectoryFixture.following(fixture.on(new InMemorySearchIndex()));
+        assertEquals(Optional.of(idOf(weather)), found(restarted, "forecast").stream().findFirst());
+    }
+}
