@@ -22,11 +22,13 @@ public class InMemoryDirectoryFactory {
 
     @Singleton
     Directory directory(ScriptedProber prober, Clock clock) {
-        return Directory.builder()
+        Directory directory = Directory.builder()
                 .store(new InMemoryListingStore())
                 .searchIndex(new InMemorySearchIndex())
                 .prober(prober)
                 .clock(clock)
                 .build();
+        directory.indexFollower().follow();
+        return directory;
     }
 }
