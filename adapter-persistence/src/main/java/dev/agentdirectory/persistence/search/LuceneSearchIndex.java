@@ -34,12 +34,14 @@ import org.apache.lucene.search.TopFieldDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.store.NRTCachingDirectory;
 
 /**
  * A {@link SearchIndex} on Lucene: BM25 over name, tags and description with English stemming and typo tolerance.
  * On disk, it keeps its {@link IndexMark} in each commit, so that a restart resumes where the last commit stood;
  * {@link #commit()} is called every few seconds and at close, and whatever a crash loses since is applied again
- * from the change log. Every update refreshes the searcher before it returns, so the next search sees it.
+ * from the change log. The next search after an update sees it: a search opens a new searcher first when updates
+ * came in since the last one.
  */
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
@@ -57,6 +59,10 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     // Updates apply one at a time, so that each sets the mark it reached; searches never wait for them.
     private final Object updates = new Object();
     private volatile IndexMark mark;
+    private final Object refreshes = new Object();
+    // The writer's sequence number of the last update applied, and of the last one searchers see.
+    private volatile long applied;
+    private volatile long visible;
 
     private LuceneSearchIndex(Directory directory, RelevanceWeights weights) throws IOException {
         writer = openWriter(directory);
@@ -87,7 +93,10 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     /** The index in {@code folder}, created there if there is none. */
     public static LuceneSearchIndex open(Path folder) {
         try {
-            return new LuceneSearchIndex(FSDirectory.open(folder), RelevanceWeights.DEFAULT);
+            // Segments flushed for near-real-time searches are small and short-lived: kept in memory until merged
+            // or committed, they cost no file writes per refresh.
+            return new LuceneSearchIndex(new NRTCachingDirectory(FSDirectory.open(folder), 8, 64),
+                    RelevanceWeights.DEFAULT);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the search index in " + folder, e);
         }
@@ -102,19 +111,18 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     public void apply(IndexUpdate update) {
         synchronized (updates) {
             try {
+                long sequence = applied;
                 for (IndexedListing listing : update.puts()) {
-                    writer.updateDocument(idTerm(listing.id()), ListingDocument.of(listing));
+                    sequence = writer.updateDocument(idTerm(listing.id()), ListingDocument.of(listing));
                 }
                 for (ListingId id : update.removes()) {
-                    writer.deleteDocuments(idTerm(id));
+                    sequence = writer.deleteDocuments(idTerm(id));
                 }
                 if (!update.isEmpty() || !Objects.equals(mark, update.markAfter())) {
                     writer.setLiveCommitData(markData(update.markAfter()).entrySet());
                     mark = update.markAfter();
                 }
-                if (!update.isEmpty()) {
-                    searchers.maybeRefreshBlocking();
-                }
+                applied = sequence;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -125,10 +133,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     public void clear() {
         synchronized (updates) {
             try {
-                writer.deleteAll();
+                applied = writer.deleteAll();
                 writer.setLiveCommitData(markData(null).entrySet());
                 mark = null;
-                searchers.maybeRefreshBlocking();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -151,6 +158,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     @Override
     public SearchHits search(SearchCriteria criteria) {
         try {
+            refreshIfBehind();
             IndexSearcher searcher = searchers.acquire();
             try {
                 return page(searcher, visibleMatches(criteria, searcher), criteria);
@@ -162,9 +170,10 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
     }
 
-    /** Listings in the index, deleted ones not counted, as the last refresh saw them. */
+    /** Listings in the index, deleted ones not counted. */
     public int size() {
         try {
+            refreshIfBehind();
             IndexSearcher searcher = searchers.acquire();
             try {
                 return searcher.getIndexReader().numDocs();
@@ -184,6 +193,23 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
                 writer.close();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * Opens a new searcher when updates were applied since the last one was opened. Searches pay for the refresh, not
+     * updates: many updates between two searches cost one refresh, and updates nobody searches for cost none.
+     */
+    private void refreshIfBehind() throws IOException {
+        if (applied > visible) {
+            synchronized (refreshes) {
+                long upTo = applied;
+                if (upTo > visible) {
+                    // Every update that returned before this point is in the searcher opened next.
+                    searchers.maybeRefreshBlocking();
+                    visible = upTo;
+                }
             }
         }
     }
@@ -238,7 +264,10 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         return new IndexWriterConfig(ListingAnalyzer.forIndex())
                 .setOpenMode(mode)
                 .setSimilarity(ListingSimilarity.INSTANCE)
-                .setIndexSort(ResultOrder.BROWSE);
+                .setIndexSort(ResultOrder.BROWSE)
+                // A refresh would otherwise wait up to half a second for small segments to merge, and writers
+                // wait for their refresh.
+                .setMaxFullFlushMergeWaitMillis(0);
     }
 
     private static Map<String, String> commitData(IndexWriter writer) {

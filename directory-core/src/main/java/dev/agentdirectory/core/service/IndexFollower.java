@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -45,6 +46,8 @@ public final class IndexFollower {
     private volatile boolean caughtUp;
     private volatile long behind;
     private ChangeCursor cursor;
+    private final AtomicLong catchUpsStarted = new AtomicLong();
+    private volatile long catchUpsFinished;
 
     IndexFollower(ListingStore store, SearchIndex index, DemotionPolicy demotion, FollowSettings settings) {
         this.store = store;
@@ -90,14 +93,19 @@ public final class IndexFollower {
         int rebuilt = 0;
         ListingId after = null;
         List<Listing> page;
-        do {
-            page = store.findPage(after, settings.batchSize());
-            if (!page.isEmpty()) {
-                index.apply(new IndexUpdate(page.stream().map(this::entry).toList(), List.of(), null));
-                after = page.get(page.size() - 1).id();
-                rebuilt += page.size();
-            }
-        } while (page.size() == settings.batchSize());
+        try {
+            do {
+                page = store.findPage(after, settings.batchSize());
+                if (!page.isEmpty()) {
+                    index.apply(new IndexUpdate(page.stream().map(this::entry).toList(), List.of(), null));
+                    after = page.get(page.size() - 1).id();
+                    rebuilt += page.size();
+                }
+            } while (page.size() == settings.batchSize());
+        } catch (RuntimeException e) {
+            phase = Phase.CLOSED; // the next follow() starts the rebuild again
+            throw e;
+        }
         lock.lock();
         try {
             cursor = ChangeCursor.at(start);
@@ -113,26 +121,42 @@ public final class IndexFollower {
      * the index is opened or while it is rebuilt. Answers how many listings were applied.
      */
     public int catchUp() {
+        return catchUpAfter(Long.MAX_VALUE);
+    }
+
+    /**
+     * Catches up unless a catch-up that began after catch-up number {@code seen} began has finished since: that one
+     * read every change committed before {@code seen} was taken. Writers waiting on the lock thus share one
+     * catch-up, and one searcher refresh, instead of taking turns.
+     */
+    private int catchUpAfter(long seen) {
         if (phase != Phase.FOLLOWING) {
             return 0;
         }
         lock.lock();
         try {
-            if (phase != Phase.FOLLOWING) {
+            if (phase != Phase.FOLLOWING || (seen != Long.MAX_VALUE && catchUpsFinished > seen)) {
                 return 0;
             }
-            int applied = 0;
-            List<ListingChange> batch;
-            do {
-                batch = log.after(cursor.top(), settings.batchSize());
-                applied += apply(batch);
-            } while (batch.size() == settings.batchSize());
-            applied += readGaps();
-            caughtUp = true;
+            long number = catchUpsStarted.incrementAndGet();
+            int applied = catchUpNow();
+            catchUpsFinished = number;
             return applied;
         } finally {
             lock.unlock();
         }
+    }
+
+    private int catchUpNow() {
+        int applied = 0;
+        List<ListingChange> batch;
+        do {
+            batch = log.after(cursor.top(), settings.batchSize());
+            applied += apply(batch);
+        } while (batch.size() == settings.batchSize());
+        applied += readGaps();
+        caughtUp = true;
+        return applied;
     }
 
     /**
@@ -140,8 +164,9 @@ public final class IndexFollower {
      * whatever happens here: a failure is left to the next background catch-up.
      */
     void afterWrite() {
+        long seen = catchUpsStarted.get();
         try {
-            catchUp();
+            catchUpAfter(seen);
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "The search index could not catch up after a write; the background "
                     + "catch-up applies it", e);

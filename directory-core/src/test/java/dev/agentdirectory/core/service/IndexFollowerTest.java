@@ -5,6 +5,7 @@ import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
 import static dev.agentdirectory.core.testing.ScriptedProber.healthy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.Directory;
@@ -47,6 +48,18 @@ class IndexFollowerTest {
 
         assertEquals(List.of(idOf(weather)), found(restarted, "weather"));
         assertEquals(List.of(idOf(tides)), found(restarted, "tides"));
+    }
+
+    @Test
+    void aRebuildThatFailsIsStartedAgainByTheNextFollow() {
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        Directory restarted = Directory.builder().store(new FailingOnceStore(fixture.store))
+                .searchIndex(new InMemorySearchIndex()).prober(fixture.prober).clock(fixture.clock).build();
+
+        assertThrows(IllegalStateException.class, () -> restarted.indexFollower().follow());
+        restarted.indexFollower().follow();
+
+        assertEquals(List.of(idOf(weather)), found(restarted, "weather"));
     }
 
     @Test

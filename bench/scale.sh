@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Search and registration at scale, in one run on this machine (docs/performance.md):
+#   bench/scale.sh N [HEAP]      e.g. bench/scale.sh 100000 256m
+# Loads N listings made from the corpus straight into a fresh data directory (or, with BENCH_POSTGRES_URL, USER and
+# PASSWORD set, into that PostgreSQL database), starts the jar on it (the first start builds the index), then
+# measures over HTTP: the static /.well-known/mcp.json and POST /search under load (32 connections, same run),
+# one-client search latency, registration with 8 clients (probe refused at once), RSS, and the restart to the first
+# answered search. Needs the jar (mvn -q -DskipTests package), python3, wrk, and the corpus folder (CORPUS).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+N=${1:?usage: bench/scale.sh N [HEAP]}
+HEAP=${2:-256m}
+PORT=${BENCH_PORT:-18095}
+SECONDS_EACH=${BENCH_SECONDS:-15}
+CORPUS=${CORPUS:-../shared/corpus}
+JAR=app-micronaut/target/agent-directory.jar
+WORK=$(mktemp -d)
+PID=
+trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+export DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
+  DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
+if [ -n "${BENCH_POSTGRES_URL:-}" ]; then
+  export DATASOURCES_DEFAULT_URL=$BENCH_POSTGRES_URL DATASOURCES_DEFAULT_USERNAME=${BENCH_POSTGRES_USER:-} \
+    DATASOURCES_DEFAULT_PASSWORD=${BENCH_POSTGRES_PASSWORD:-}
+fi
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$1\"}" "http://127.0.0.1:$PORT/search"; }
+rss_mib() { echo $(( $(awk '/VmRSS/{print $2}' "/proc/$PID/status") / 1024 )); }
+start() { # sets PID and STARTED_MS, the milliseconds to the first answered search
+  local began; began=$(now_ms)
+  java -Xmx"$HEAP" ${JAVA_OPTS:-} -jar "$JAR" >> "$WORK/server.log" 2>&1 &
+  PID=$!
+  until search "weather" > /dev/null 2>&1; do sleep 0.05; done
+  STARTED_MS=$(( $(now_ms) - began ))
+}
+stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; PID=; }
+wrk_run() { # $1 connections, $2 threads, $3 path, $4 lua script or "": prints "requests/s p50 p99"
+  local script=()
+  [ -n "$4" ] && script=(-s "$4")
+  wrk -t"$2" -c"$1" -d"${SECONDS_EACH}s" --latency "${script[@]}" "http://127.0.0.1:$PORT$3" > "$WORK/wrk.out"
+  awk '/Requests\/sec/{rps=$2} /^ +50%/{p50=$2} /^ +99%/{p99=$2} /Non-2xx/{bad=$NF}
+       END {printf "%s req/s, p50 %s, p99 %s%s\n", rps, p50, p99, bad ? ", non-2xx " bad : ""}' "$WORK/wrk.out"
+}
+
+python3 bench/make_lua.py "$CORPUS" "$WORK"
+echo "== $N listings, heap $HEAP, $(nproc) cores, jar $(( $(stat -c %s "$JAR") / 1048576 )) MiB"
+began=$(now_ms)
+java -cp "$JAR" dev.agentdirectory.app.bench.BenchmarkLoader "$CORPUS/listings.jsonl" "$N" > /dev/null
+echo "load (JDBC, not HTTP): $(( $(now_ms) - began )) ms"
+
+start
+echo "first start, to the first answered search: $STARTED_MS ms"
+began=$(now_ms)
+until search "" | grep -q "\"total\":$N[,}]"; do sleep 0.2; done
+echo "index built from the store (counted from the first answer): $(( $(now_ms) - began )) ms"
+grep -o 'Search index follows the store.*' "$WORK/server.log" | tail -1
+
+echo "static GET /.well-known/mcp.json, 32 connections: $(wrk_run 32 2 /.well-known/mcp.json '')"
+echo "POST /search, 32 connections:                    $(wrk_run 32 2 /search "$WORK/search.lua")"
+echo "POST /search, one client:                         $(wrk_run 1 1 /search "$WORK/search.lua")"
+echo "RSS after the search load: $(rss_mib) MiB"
+echo "POST /services, 8 clients (probe refused):        $(wrk_run 8 2 /services "$WORK/register.lua")"
+echo "RSS after registrations: $(rss_mib) MiB"
+
+stop
+start
+echo "restart, to the first answered search: $STARTED_MS ms"
+grep -o 'Search index follows the store.*' "$WORK/server.log" | tail -1
+echo "RSS after restart: $(rss_mib) MiB"
+stop

@@ -1,0 +1,77 @@
+package dev.agentdirectory.core.service;
+
+import dev.agentdirectory.core.health.Health;
+import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.port.out.ChangeLog;
+import dev.agentdirectory.core.port.out.ListingStore;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/** A store whose first page read fails, as a database that drops the connection in the middle of a rebuild. */
+final class FailingOnceStore implements ListingStore {
+
+    private final ListingStore store;
+    private boolean failed;
+
+    FailingOnceStore(ListingStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public synchronized List<Listing> findPage(ListingId after, int max) {
+        if (!failed) {
+            failed = true;
+            throw new IllegalStateException("connection lost");
+        }
+        return store.findPage(after, max);
+    }
+
+    @Override
+    public void insert(Listing listing) {
+        store.insert(listing);
+    }
+
+    @Override
+    public Optional<Listing> findById(ListingId id) {
+        return store.findById(id);
+    }
+
+    @Override
+    public List<Listing> findAllById(Collection<ListingId> ids) {
+        return store.findAllById(ids);
+    }
+
+    @Override
+    public boolean updateDetails(ListingId id, ListingDetails details) {
+        return store.updateDetails(id, details);
+    }
+
+    @Override
+    public boolean updateHealth(ListingId id, Health health) {
+        return store.updateHealth(id, health);
+    }
+
+    @Override
+    public boolean recordReport(ListingId id, boolean substantiated) {
+        return store.recordReport(id, substantiated);
+    }
+
+    @Override
+    public boolean delete(ListingId id) {
+        return store.delete(id);
+    }
+
+    @Override
+    public List<Listing> claimDueForProbe(Instant now, Instant leaseUntil, int max) {
+        return store.claimDueForProbe(now, leaseUntil, max);
+    }
+
+    @Override
+    public ChangeLog changeLog() {
+        return store.changeLog();
+    }
+}
