@@ -11,7 +11,8 @@ import dev.agentdirectory.core.search.SearchHits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -242,13 +243,21 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
         TopFieldDocs ranked = searcher.search(query,
                 new TopFieldCollectorManager(ResultOrder.of(criteria), depth, null, Integer.MAX_VALUE));
-        StoredFields stored = searcher.storedFields();
-        List<SearchHit> hits = new ArrayList<>();
         ScoreDoc[] docs = ranked.scoreDocs;
-        for (int i = criteria.offset(); i < docs.length; i++) {
-            hits.add(ListingDocument.hit(stored.document(docs[i].doc)));
+        int from = Math.min(criteria.offset(), docs.length);
+        // Stored documents are compressed in blocks: reading the page in document order decompresses a block
+        // shared by several of its listings once.
+        Integer[] byDoc = new Integer[docs.length - from];
+        for (int i = 0; i < byDoc.length; i++) {
+            byDoc[i] = from + i;
         }
-        return new SearchHits(hits, Math.toIntExact(ranked.totalHits.value));
+        Arrays.sort(byDoc, Comparator.comparingInt(i -> docs[i].doc));
+        StoredFields stored = searcher.storedFields();
+        SearchHit[] hits = new SearchHit[byDoc.length];
+        for (int i : byDoc) {
+            hits[i - from] = ListingDocument.hit(stored.document(docs[i].doc));
+        }
+        return new SearchHits(List.of(hits), Math.toIntExact(ranked.totalHits.value));
     }
 
     private static IndexWriter openWriter(Directory directory) throws IOException {

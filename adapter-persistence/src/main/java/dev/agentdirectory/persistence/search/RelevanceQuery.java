@@ -10,7 +10,6 @@ import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
-import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.Query;
 
 /**
@@ -40,8 +39,12 @@ final class RelevanceQuery {
             List<Query> matches = new ArrayList<>();
             matches.add(exact(word, reader));
             if (word.plain().length() >= TYPO_MIN_LENGTH && !isKnown(word, reader)) {
+                NearMisses nearMisses = NearMisses.of(word.plain(), edits(word), TYPO_PREFIX);
                 for (ListingText field : ListingText.values()) {
-                    matches.add(new BoostQuery(nearMiss(field, word), weights.typo() * weights.of(field)));
+                    Query near = nearMisses.in(field.plain(), reader, MAX_NEAR_MISSES);
+                    if (near != null) {
+                        matches.add(new BoostQuery(near, weights.typo() * weights.of(field)));
+                    }
                 }
             }
             query.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
@@ -62,9 +65,8 @@ final class RelevanceQuery {
         return blended.build();
     }
 
-    private static Query nearMiss(ListingText field, QueryWord word) {
-        int edits = word.plain().length() >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
-        return new FuzzyQuery(new Term(field.plain(), word.plain()), edits, TYPO_PREFIX, MAX_NEAR_MISSES, true);
+    private static int edits(QueryWord word) {
+        return word.plain().length() >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
     }
 
     /** A word some listing contains is taken as meant; near misses of it would mostly be other words. */

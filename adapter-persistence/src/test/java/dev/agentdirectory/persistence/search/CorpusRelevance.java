@@ -85,13 +85,22 @@ final class CorpusRelevance {
                 node.path("vocab_gap").asBoolean(false), grades);
     }
 
+    /** Matching never reads the URL; a corpus URL that is not one stands in as a placeholder. */
+    private static URI urlOf(String url) {
+        try {
+            return new URI(url);
+        } catch (java.net.URISyntaxException e) {
+            return URI.create("https://listing.example/");
+        }
+    }
+
     private static IndexedListing listing(JsonNode node) {
         List<String> tags = new ArrayList<>();
         node.path("tags").forEach(tag -> tags.add(tag.asText()));
         ServiceType type = ServiceType.fromWireName(node.path("service_type").asText()).orElse(ServiceType.MCP_SERVER);
         String url = node.path(type == ServiceType.MCP_SERVER ? "mcp_doc_url" : "skill_url").asText("https://x.example");
         return new IndexedListing(new PublicListing(new ListingId(node.get("source_id").asText()),
-                type, node.get("name").asText(), node.get("description").asText(), URI.create(url), null, tags),
+                type, node.get("name").asText(), node.get("description").asText(), urlOf(url), null, tags),
                 Standing.UNHEALTHY, Instant.EPOCH, null);
     }
 
