@@ -98,7 +98,8 @@ class RequestErrorsTest {
         Http.Answer answer = http.send("GET", "/.well-known/mcp.json", null, Map.of("Origin", "https://evil.example"));
 
         assertEquals(403, answer.status());
-        assertEquals("Forbidden", answer.json().get("detail").asText());
+        assertEquals("Cross-origin request refused: a page from https://evil.example may not call a directory "
+                + "reached as localhost", answer.json().get("detail").asText());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.api;
 
+import dev.agentdirectory.http.cors.PublicRead;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
@@ -30,6 +31,7 @@ public class OpenApiController {
         }
     }
 
+    @PublicRead
     @Get(PATH)
     @Produces(MediaType.APPLICATION_JSON)
     @Hidden

@@ -1,6 +1,7 @@
 package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
+import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
 import dev.agentdirectory.http.ratelimit.RateLimited;
@@ -33,6 +34,7 @@ public class SearchController {
         this.search = search;
     }
 
+    @PublicRead
     @Post
     @RateLimited(LimitedAction.SEARCH)
     @Consumes(MediaType.ALL)

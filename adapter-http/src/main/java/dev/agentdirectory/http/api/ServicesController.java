@@ -7,6 +7,7 @@ import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.in.ViewListingUseCase;
 import dev.agentdirectory.http.RequestExecutors;
+import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.ClientAddress;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
@@ -87,6 +88,7 @@ public class ServicesController {
                 registration.register(RegisterRequest.read(JsonRequestBody.parse(body)))));
     }
 
+    @PublicRead
     @Get("/{service_id}")
     @Operation(operationId = "get_service", summary = "Look up a listing",
             description = "Answers one listing by its id, in its type's shape, as search shows it.")

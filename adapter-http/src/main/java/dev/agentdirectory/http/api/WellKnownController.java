@@ -2,6 +2,7 @@ package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.http.McpPaths;
 import dev.agentdirectory.http.PublicBaseUrl;
+import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.markdown.HostedSkill;
 import dev.agentdirectory.http.markdown.HostedSkills;
 import dev.agentdirectory.http.mcp.ToolCatalog;
@@ -29,6 +30,7 @@ public class WellKnownController {
 
 
 
+    @PublicRead
     @Get("/mcp.json")
     @Operation(operationId = "get_well_known", summary = "How this directory describes itself to agents")
     public WellKnownDoc wellKnown() {
@@ -38,6 +40,7 @@ public class WellKnownController {
                 baseUrl.resolve(McpPaths.ENDPOINT), baseUrl.resolve(OpenApiController.PATH), skills.instructions(), tools.wellKnown());
     }
 
+    @PublicRead
     @Get("/agent-skills/index.json")
     @Operation(operationId = "get_agent_skills_index",
             summary = "The hosted skills in the Agent Skills discovery format")

@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.markdown;
 
+import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpHeaders;
@@ -25,6 +26,7 @@ public class MarkdownController {
         this.skills = skills;
     }
 
+    @PublicRead
     @Get("/skill.md")
     @Produces(MediaType.ALL)
     @Operation(operationId = "get_skill", summary = "This service's own skill, as markdown")
@@ -35,6 +37,7 @@ public class MarkdownController {
         return markdown(skills.own(), accept);
     }
 
+    @PublicRead
     @Get("/skills/{skill_name}.md")
     @Produces(MediaType.ALL)
     @Operation(operationId = "get_hosted_skill", summary = "A hosted skill, as markdown")

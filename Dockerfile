@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# The directory as an image: the README's package command on Maven and JDK 17, then the jar alone on a JRE 17,
+# run by an unprivileged user. .ci/deploy_check.sh mirrors these steps on a machine without a Docker engine.
+
+FROM maven:3.9.9-eclipse-temurin-17 AS build
+WORKDIR /src
+COPY . .
+# The cache mount keeps downloaded dependencies between builds without putting them in a layer.
+RUN --mount=type=cache,target=/root/.m2 mvn -q -DskipTests package
+
+FROM eclipse-temurin:17.0.15_6-jre-noble
+RUN groupadd --system --gid 10001 directory \
+    && useradd --system --uid 10001 --gid directory --home-dir /nonexistent --no-create-home \
+       --shell /usr/sbin/nologin directory \
+    && mkdir /data && chown directory:directory /data
+# Owned by root and not writable by the service: the process cannot change its own code.
+COPY --from=build /src/app-micronaut/target/agent-directory.jar /app/agent-directory.jar
+# /data holds the embedded H2 database when no PostgreSQL URL is given. The heap takes 75% of the container's
+# memory limit rather than the JVM's default quarter; out of memory, the process exits for the orchestrator to
+# restart it rather than limp on.
+ENV DIRECTORY_DATA_DIR=/data \
+    JAVA_OPTS="-XX:MaxRAMPercentage=75 -XX:+ExitOnOutOfMemoryError"
+VOLUME /data
+WORKDIR /app
+USER 10001:10001
+EXPOSE 8080
+# curl ships in the Temurin images. The port follows MICRONAUT_SERVER_PORT when it is set.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+    CMD curl -fsS -o /dev/null "http://127.0.0.1:${MICRONAUT_SERVER_PORT:-8080}/.well-known/mcp.json" || exit 1
+# exec: the JVM is PID 1 and gets SIGTERM itself, so a stop drains requests in flight (15 s grace period).
+ENTRYPOINT ["sh", "-c", "exec java $JAVA_OPTS -jar /app/agent-directory.jar"]
