@@ -1,9 +1,10 @@
 package dev.agentdirectory.http.api;
 
-/** The owner's key travels in the {@code X-API-Key} header. */
-final class ApiKeyHeader {
+/** The owner's key travels in the {@code X-API-Key} header; the OpenAPI document names it as a security scheme. */
+public final class ApiKeyHeader {
 
-    static final String NAME = "X-API-Key";
+    public static final String NAME = "X-API-Key";
+    public static final String SCHEME = "APIKeyHeader";
 
     private ApiKeyHeader() {
     }

@@ -5,6 +5,7 @@ import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
 import dev.agentdirectory.http.ratelimit.RateLimited;
+import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.SearchRequest;
 import dev.agentdirectory.http.wire.SearchResponse;
@@ -48,6 +49,8 @@ public class SearchController {
             content = @Content(schema = @Schema(implementation = SearchResponse.class)))
     @ApiResponse(responseCode = "422", description = "Validation error",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    @ApiResponse(responseCode = "429", description = "Too many searches from this address",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public SearchResponse search(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         return SearchResponse.from(search.search(SearchRequest.read(JsonRequestBody.parse(body))));
     }

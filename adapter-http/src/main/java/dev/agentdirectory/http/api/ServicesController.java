@@ -38,16 +38,22 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 /** Owners register, update and deregister their listings; anyone may look one up by its id. */
 @Controller("/services")
 @ExecuteOn(TaskExecutors.BLOCKING)
 public class ServicesController {
+
+    /** The contract declares a 422 wherever a path parameter is taken; no id is malformed here, only unknown. */
+    private static final String PATH_VALIDATION = "Validation error. Declared for every path parameter; an id this "
+            + "service never issued is a 404, not a 422.";
+    private static final String KEY_OR_BODY_VALIDATION = "Validation error: a body field, a body that is not a JSON "
+            + "object, or no X-API-Key header (loc [\"header\", \"x-api-key\"])";
 
     private final RegisterListingUseCase registration;
     private final UpdateListingUseCase updates;
@@ -96,6 +102,8 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = ListingResult.class)))
     @ApiResponse(responseCode = "404", description = "No such listing",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "422", description = PATH_VALIDATION,
+            content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     public ListingResult view(@PathVariable("service_id") String serviceId) {
         return ListingResult.from(listings.view(new ListingId(serviceId)));
     }
@@ -103,6 +111,7 @@ public class ServicesController {
     @Patch("/{service_id}")
     @ExecuteOn(RequestExecutors.PROBING)
     @Consumes(MediaType.ALL)
+    @SecurityRequirement(name = ApiKeyHeader.SCHEME)
     @Operation(operationId = "update_service", summary = "Update a listing",
             description = "Changes only the fields sent, with the listing's key in X-API-Key. A changed URL is "
                     + "probed again. Answers the whole listing in its type's shape.")
@@ -114,16 +123,14 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "404", description = "No such listing",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
-    @ApiResponse(responseCode = "422", description = "Validation error",
+    @ApiResponse(responseCode = "422", description = KEY_OR_BODY_VALIDATION,
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many URL changes and registrations from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public ListingResult update(
             HttpRequest<?> request,
             @PathVariable("service_id") String serviceId,
-            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true,
-                    description = "The api_key issued at registration", schema = @Schema(type = "string"))
-            @Header(ApiKeyHeader.NAME) String apiKey,
+            @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) String apiKey,
             @Parameter(hidden = true) @Body @Nullable byte[] body) {
         UpdateCommand command = UpdateRequest.read(JsonRequestBody.parse(body));
         long retryAfter = rateLimits.retryAfterUrlChange(command, clients.of(request));
@@ -134,6 +141,7 @@ public class ServicesController {
     }
 
     @Delete("/{service_id}")
+    @SecurityRequirement(name = ApiKeyHeader.SCHEME)
     @Operation(operationId = "deregister_service", summary = "Deregister a listing",
             description = "Removes the listing for good, with its key in X-API-Key: it leaves search at once "
                     + "and the key stops working.")
@@ -143,13 +151,11 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "404", description = "No such listing",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
-    @ApiResponse(responseCode = "422", description = "Validation error",
+    @ApiResponse(responseCode = "422", description = "No X-API-Key header (loc [\"header\", \"x-api-key\"])",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     public DeleteResponse deregister(
             @PathVariable("service_id") String serviceId,
-            @Parameter(name = ApiKeyHeader.NAME, in = ParameterIn.HEADER, required = true,
-                    description = "The api_key issued at registration", schema = @Schema(type = "string"))
-            @Header(ApiKeyHeader.NAME) String apiKey) {
+            @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) String apiKey) {
         deregistration.deregister(new ListingId(serviceId), apiKey);
         return new DeleteResponse(serviceId, true);
     }

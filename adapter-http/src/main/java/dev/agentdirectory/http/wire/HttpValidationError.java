@@ -10,5 +10,6 @@ import java.util.List;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @Schema(name = "HTTPValidationError")
-public record HttpValidationError(List<ValidationErrorItem> detail) {
+public record HttpValidationError(
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) List<ValidationErrorItem> detail) {
 }

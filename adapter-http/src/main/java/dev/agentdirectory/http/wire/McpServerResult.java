@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.listing.PublicListing;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
@@ -19,7 +20,9 @@ public record McpServerResult(
         String serviceType,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED, format = "uri")
         String mcpDocUrl,
-        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, defaultValue = "[]") List<String> tags)
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+        @ArraySchema(arraySchema = @Schema(defaultValue = "[]"))
+        List<String> tags)
         implements ListingResult {
 
     public static McpServerResult from(PublicListing listing) {

@@ -14,9 +14,11 @@ import io.swagger.v3.oas.annotations.media.Schema;
 public record RegisterResponse(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String id,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String apiKey,
-        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String note) {
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, defaultValue = RegisterResponse.KEEP_THE_KEY)
+        String note) {
 
-    private static final String KEEP_THE_KEY = "Store this api_key now: it is not shown again. Send it in the "
+    /** The note's first sentences; what the first probe found follows them. */
+    public static final String KEEP_THE_KEY = "Store this api_key now: it is not shown again. Send it in the "
             + "X-API-Key header to update (PATCH /services/{id}) or deregister (DELETE /services/{id}) this listing.";
 
     public static RegisterResponse from(Registration registration) {

@@ -16,7 +16,8 @@ public record SearchResponse(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) int limit,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) int offset,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) int total,
-        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String instructions) {
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, defaultValue = SearchResponse.INSTRUCTIONS)
+        String instructions) {
 
     public static final String INSTRUCTIONS = "Each result has a service_type. An mcp_server result has an "
             + "mcp_doc_url: fetch that document and connect to the MCP server it describes. An agent_skill result "

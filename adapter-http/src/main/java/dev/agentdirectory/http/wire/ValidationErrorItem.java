@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.error.Violation;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 import java.util.Map;
@@ -13,13 +14,17 @@ import java.util.Map;
 @Schema(name = "ValidationError")
 public record ValidationErrorItem(
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String type,
-        @Schema(requiredMode = Schema.RequiredMode.REQUIRED,
-                description = "Where the violation is: body, path, header or query, then the field path")
+        @ArraySchema(arraySchema = @Schema(requiredMode = Schema.RequiredMode.REQUIRED,
+                description = "Where the violation is: body, path, header or query, then the field path"),
+                schema = @Schema(anyOf = {String.class, Integer.class}))
         List<Object> loc,
         @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String msg,
-        @JsonInclude(JsonInclude.Include.ALWAYS) @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+        @JsonInclude(JsonInclude.Include.ALWAYS)
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, description = "The value that failed, as sent")
         Object input,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, description = "The limit or expectation that failed",
+                additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
         Map<String, Object> ctx) {
 
     public ValidationErrorItem {
