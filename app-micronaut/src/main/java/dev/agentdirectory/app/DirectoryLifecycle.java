@@ -76,11 +76,17 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     private void openIndex() {
         long started = System.nanoTime();
         try {
-            int applied = directory.indexFollower().follow();
-            LOG.info("Search index follows the store: {} listings applied in {} ms ({} in the index)", applied,
+            directory.indexFollower().follow();
+            // The scheduled catch-up may have been first to open it; either way, report once it has caught up.
+            while (!directory.indexFollower().state().caughtUp()) {
+                Thread.sleep(100);
+            }
+            LOG.info("Search index opened and caught up with the store in {} ms: {} listings in the index",
                     (System.nanoTime() - started) / 1_000_000, searchIndex.size());
         } catch (RuntimeException e) {
             LOG.error("The search index could not be opened; the background catch-up tries again", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
