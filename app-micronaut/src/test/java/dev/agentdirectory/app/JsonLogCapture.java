@@ -28,12 +28,14 @@ final class JsonLogCapture {
         PrintStream original = System.out;
         ByteArrayOutputStream written = new ByteArrayOutputStream();
         System.setProperty("LOG_FORMAT", "json");
+        System.setProperty("LOG_REQUESTS", "info");
         try {
             System.setOut(new PrintStream(written, true, StandardCharsets.UTF_8));
             configure().getLogger(Logger.ROOT_LOGGER_NAME).setLevel(rootLevel);
             work.run();
         } finally {
             System.clearProperty("LOG_FORMAT");
+            System.clearProperty("LOG_REQUESTS");
             configure();
             System.setOut(original);
         }

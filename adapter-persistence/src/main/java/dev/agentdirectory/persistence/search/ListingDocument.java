@@ -83,6 +83,11 @@ final class ListingDocument {
         return new SearchHit(listing, STANDINGS[standing.numericValue().intValue()]);
     }
 
+    /** Listings of one band, checked on the matches of the other clauses only (doc values, not an index scan). */
+    static Query inBand(int band) {
+        return NumericDocValuesField.newSlowExactQuery(BAND, band);
+    }
+
     /** Listings not yet hidden at {@code now}: those whose hiding time lies after it. */
     static Query visibleAt(Instant now) {
         long nanos = EpochNanos.of(now);

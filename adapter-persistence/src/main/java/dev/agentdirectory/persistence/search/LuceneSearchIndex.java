@@ -11,6 +11,7 @@ import dev.agentdirectory.core.search.SearchHits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -225,11 +226,44 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
                 .build();
     }
 
+    private static SearchHits page(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
+        return criteria.isBrowse() ? browse(searcher, query, criteria) : rank(searcher, query, criteria);
+    }
+
+    /**
+     * Relevance within each band, bands in order. One pass counts the matches of each band without scoring them;
+     * then each band the page reaches is ranked on its own, by score first, so that Lucene skips the blocks of
+     * matches that cannot reach the page instead of scoring every match (a sort by band first would score them
+     * all).
+     */
+    private static SearchHits rank(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
+        int[] perBand = searcher.search(query, new BandCounts());
+        int total = Arrays.stream(perBand).sum();
+        if (criteria.offset() >= total) {
+            return new SearchHits(List.of(), total);
+        }
+        int depth = (int) Math.min((long) criteria.offset() + criteria.limit(), total);
+        List<ScoreDoc> ranked = new ArrayList<>(depth);
+        for (int band = 0; band < perBand.length && ranked.size() < depth; band++) {
+            int wanted = Math.min(depth - ranked.size(), perBand[band]);
+            if (wanted == 0) {
+                continue;
+            }
+            Query inBand = new BooleanQuery.Builder()
+                    .add(query, BooleanClause.Occur.MUST)
+                    .add(ListingDocument.inBand(band), BooleanClause.Occur.FILTER)
+                    .build();
+            ranked.addAll(List.of(searcher.search(inBand,
+                    new TopFieldCollectorManager(ResultOrder.WITHIN_BAND, wanted, null, wanted)).scoreDocs));
+        }
+        return new SearchHits(read(searcher, ranked.toArray(ScoreDoc[]::new), criteria.offset()), total);
+    }
+
     /**
      * Ranks and counts in one pass over the matches; only a page deeper than {@link #SINGLE_PASS_DEPTH} is counted
      * first, to size the ranking by the number of matches instead of by the offset.
      */
-    private static SearchHits page(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
+    private static SearchHits browse(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
         long wanted = (long) criteria.offset() + criteria.limit();
         int depth;
         if (wanted <= SINGLE_PASS_DEPTH) {
@@ -242,9 +276,14 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             depth = (int) Math.min(wanted, total);
         }
         TopFieldDocs ranked = searcher.search(query,
-                new TopFieldCollectorManager(ResultOrder.of(criteria), depth, null, Integer.MAX_VALUE));
-        ScoreDoc[] docs = ranked.scoreDocs;
-        int from = Math.min(criteria.offset(), docs.length);
+                new TopFieldCollectorManager(ResultOrder.BROWSE, depth, null, Integer.MAX_VALUE));
+        return new SearchHits(read(searcher, ranked.scoreDocs, criteria.offset()),
+                Math.toIntExact(ranked.totalHits.value));
+    }
+
+    /** The listings of {@code docs} from {@code offset} on, in that order. */
+    private static List<SearchHit> read(IndexSearcher searcher, ScoreDoc[] docs, int offset) throws IOException {
+        int from = Math.min(offset, docs.length);
         // Stored documents are compressed in blocks: reading the page in document order decompresses a block
         // shared by several of its listings once.
         Integer[] byDoc = new Integer[docs.length - from];
@@ -257,7 +296,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         for (int i : byDoc) {
             hits[i - from] = ListingDocument.hit(stored.document(docs[i].doc));
         }
-        return new SearchHits(List.of(hits), Math.toIntExact(ranked.totalHits.value));
+        return List.of(hits);
     }
 
     private static IndexWriter openWriter(Directory directory) throws IOException {

@@ -1,13 +1,16 @@
 package dev.agentdirectory.persistence.search;
 
-import dev.agentdirectory.core.search.SearchCriteria;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.SortField;
 
-/** Result orders: the standing band first, then relevance or, when browsing, newest first; the id breaks ties. */
+/**
+ * Result orders. Bands come first (searches rank each band on its own); within a band, relevance or, when browsing,
+ * newest first; the id breaks ties.
+ */
 final class ResultOrder {
 
-    private static final Sort RELEVANCE = new Sort(band(), SortField.FIELD_SCORE, id());
+    /** Relevance among listings of one band: score first, which lets Lucene skip matches that cannot compete. */
+    static final Sort WITHIN_BAND = new Sort(SortField.FIELD_SCORE, id());
     /**
      * The browse order, which is also the order of documents inside each segment: a browse then reads only the
      * first page of each segment instead of comparing every listing.
@@ -16,10 +19,6 @@ final class ResultOrder {
             new SortField(ListingDocument.REGISTERED_AT, SortField.Type.LONG, true), id());
 
     private ResultOrder() {
-    }
-
-    static Sort of(SearchCriteria criteria) {
-        return criteria.isBrowse() ? BROWSE : RELEVANCE;
     }
 
     private static SortField band() {
