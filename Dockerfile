@@ -26,6 +26,6 @@ USER 10001:10001
 EXPOSE 8080
 # curl ships in the Temurin images. The port follows MICRONAUT_SERVER_PORT when it is set.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
-    CMD curl -fsS -o /dev/null "http://127.0.0.1:${MICRONAUT_SERVER_PORT:-8080}/.well-known/mcp.json" || exit 1
+    CMD curl -fsS -o /dev/null "http://127.0.0.1:${MICRONAUT_SERVER_PORT:-8080}/health/readiness" || exit 1
 # exec: the JVM is PID 1 and gets SIGTERM itself, so a stop drains requests in flight (15 s grace period).
 ENTRYPOINT ["sh", "-c", "exec java $JAVA_OPTS -jar /app/agent-directory.jar"]
