@@ -121,7 +121,7 @@ public final class IndexFollower {
      * the index is opened or while it is rebuilt. Answers how many listings were applied.
      */
     public int catchUp() {
-        return catchUpAfter(Long.MAX_VALUE);
+        return catchUpAfter(Long.MAX_VALUE); // no catch-up number exceeds it: always catches up
     }
 
     /**
@@ -135,7 +135,7 @@ public final class IndexFollower {
         }
         lock.lock();
         try {
-            if (phase != Phase.FOLLOWING || (seen != Long.MAX_VALUE && catchUpsFinished > seen)) {
+            if (phase != Phase.FOLLOWING || catchUpsFinished > seen) {
                 return 0;
             }
             long number = catchUpsStarted.incrementAndGet();
