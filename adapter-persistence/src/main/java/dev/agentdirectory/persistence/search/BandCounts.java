@@ -1,34 +1,45 @@
 package dev.agentdirectory.persistence.search;
 
-import dev.agentdirectory.core.health.Standing;
 import java.io.IOException;
+import java.time.Instant;
 import java.util.Collection;
-import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.search.CollectorManager;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.SimpleCollector;
 
-/** Counts the matches in each band, without scoring them: the exact total, and where the page falls. */
+/**
+ * Counts the visible matches in each band, without scoring them: the exact total, and where the page falls. A
+ * match's band is told by its document number (see {@link BandRanges}), so no filter slows the matching down.
+ */
 final class BandCounts implements CollectorManager<BandCounts.Counter, int[]> {
 
-    private static final int BANDS = Standing.values().length;
+    private final Visibility visibility;
 
-    static final class Counter extends SimpleCollector {
+    BandCounts(Instant now) {
+        this.visibility = Visibility.at(now);
+    }
 
-        private final int[] counts = new int[BANDS];
-        private NumericDocValues bands;
+    final class Counter extends SimpleCollector {
+
+        private final int[] counts = new int[BandRanges.BANDS];
+        private int[] starts;
+        private Visibility.Check check;
 
         @Override
         protected void doSetNextReader(LeafReaderContext context) throws IOException {
-            bands = DocValues.getNumeric(context.reader(), ListingDocument.BAND);
+            starts = BandRanges.starts(context.reader());
+            check = visibility.in(context.reader());
         }
 
         @Override
         public void collect(int doc) throws IOException {
-            if (bands.advanceExact(doc)) {
-                counts[(int) bands.longValue()]++;
+            if (check == null || check.isVisible(doc)) {
+                int band = 0;
+                while (doc >= starts[band + 1]) {
+                    band++;
+                }
+                counts[band]++;
             }
         }
 
@@ -45,9 +56,9 @@ final class BandCounts implements CollectorManager<BandCounts.Counter, int[]> {
 
     @Override
     public int[] reduce(Collection<Counter> counters) {
-        int[] total = new int[BANDS];
+        int[] total = new int[BandRanges.BANDS];
         for (Counter counter : counters) {
-            for (int band = 0; band < BANDS; band++) {
+            for (int band = 0; band < BandRanges.BANDS; band++) {
                 total[band] += counter.counts[band];
             }
         }

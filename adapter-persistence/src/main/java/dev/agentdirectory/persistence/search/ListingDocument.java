@@ -1,44 +1,32 @@
 package dev.agentdirectory.persistence.search;
 
-import dev.agentdirectory.core.health.Standing;
-import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
-import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchHit;
-import java.net.URI;
-import java.time.Instant;
-import java.util.List;
+import java.io.IOException;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.LongField;
 import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.document.SortedDocValuesField;
-import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.IndexableField;
-import org.apache.lucene.search.Query;
-import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.DocValues;
+import org.apache.lucene.index.LeafReader;
 
 /**
  * How a listing is kept in the Lucene index: its text fields to match, the keys that filter and order results,
- * and its public shape, stored, so that a result page is read from the index alone.
+ * and the result it stands for (see {@link StoredHit}), so that a result page is read from the index alone.
  */
 final class ListingDocument {
 
     static final String ID = "id";
+    static final String ID_ORDER = "idOrder";
     static final String BAND = "band";
     static final String REGISTERED_AT = "registeredAt";
     static final String HIDDEN_FROM = "hiddenFrom";
-    private static final String TYPE = "stored.type";
-    private static final String NAME = "stored.name";
-    private static final String DESCRIPTION = "stored.description";
-    private static final String URL = "stored.url";
-    private static final String SETUP = "stored.setup";
-    private static final String TAG = "stored.tag";
-    private static final String STANDING = "stored.standing";
-    private static final Standing[] STANDINGS = Standing.values();
+    static final String HIT = "hit";
 
     private ListingDocument() {
     }
@@ -46,8 +34,8 @@ final class ListingDocument {
     static Document of(IndexedListing indexed) {
         PublicListing listing = indexed.listing();
         Document document = new Document();
-        document.add(new StringField(ID, listing.id().value(), Field.Store.YES));
-        document.add(new SortedDocValuesField(ID, new BytesRef(listing.id().value())));
+        document.add(new StringField(ID, listing.id().value(), Field.Store.NO));
+        document.add(new NumericDocValuesField(ID_ORDER, IdOrder.of(listing.id())));
         document.add(new NumericDocValuesField(BAND, indexed.standing().ordinal()));
         document.add(new NumericDocValuesField(REGISTERED_AT, EpochNanos.of(indexed.registeredAt())));
         long hiddenFrom = indexed.hiddenFrom() == null ? Long.MAX_VALUE : EpochNanos.of(indexed.hiddenFrom());
@@ -58,39 +46,16 @@ final class ListingDocument {
                 document.add(new TextField(field.plain(), value, Field.Store.NO));
             }
         }
-        document.add(new StoredField(TYPE, listing.type().wireName()));
-        document.add(new StoredField(NAME, listing.name()));
-        document.add(new StoredField(DESCRIPTION, listing.description()));
-        document.add(new StoredField(URL, listing.url().toString()));
-        if (listing.setupRequirements() != null) {
-            document.add(new StoredField(SETUP, listing.setupRequirements()));
-        }
-        for (String tag : listing.tags()) {
-            document.add(new StoredField(TAG, tag));
-        }
-        document.add(new StoredField(STANDING, indexed.standing().ordinal()));
+        document.add(new BinaryDocValuesField(HIT, StoredHit.encode(listing, indexed.standing())));
         return document;
     }
 
-    /** The hit a stored document stands for. */
-    static SearchHit hit(Document stored) {
-        ServiceType type = ServiceType.fromWireName(stored.get(TYPE))
-                .orElseThrow(() -> new IllegalStateException("unknown service type in the index: " + stored.get(TYPE)));
-        List<String> tags = List.of(stored.getValues(TAG));
-        PublicListing listing = new PublicListing(new ListingId(stored.get(ID)), type, stored.get(NAME),
-                stored.get(DESCRIPTION), URI.create(stored.get(URL)), stored.get(SETUP), tags);
-        IndexableField standing = stored.getField(STANDING);
-        return new SearchHit(listing, STANDINGS[standing.numericValue().intValue()]);
-    }
-
-    /** Listings of one band, checked on the matches of the other clauses only (doc values, not an index scan). */
-    static Query inBand(int band) {
-        return NumericDocValuesField.newSlowExactQuery(BAND, band);
-    }
-
-    /** Listings not yet hidden at {@code now}: those whose hiding time lies after it. */
-    static Query visibleAt(Instant now) {
-        long nanos = EpochNanos.of(now);
-        return LongField.newRangeQuery(HIDDEN_FROM, nanos == Long.MAX_VALUE ? nanos : nanos + 1, Long.MAX_VALUE);
+    /** The hit that document {@code doc} of {@code leaf} stands for. */
+    static SearchHit hit(LeafReader leaf, int doc) throws IOException {
+        BinaryDocValues hits = DocValues.getBinary(leaf, HIT);
+        if (!hits.advanceExact(doc)) {
+            throw new IllegalStateException("a document without its listing in the search index");
+        }
+        return StoredHit.decode(hits.binaryValue());
     }
 }

@@ -26,6 +26,8 @@ final class ListingSimilarity extends BM25Similarity {
             public IndexSearcher newSearcher(IndexReader reader, IndexReader previous) {
                 IndexSearcher searcher = new IndexSearcher(reader);
                 searcher.setSimilarity(INSTANCE);
+                // Every search filters on its own moment and text: a cache would keep entries nobody asks for again.
+                searcher.setQueryCache(null);
                 return searcher;
             }
         };

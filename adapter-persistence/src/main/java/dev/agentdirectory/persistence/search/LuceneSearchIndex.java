@@ -13,7 +13,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,12 +21,10 @@ import java.util.Optional;
 import org.apache.lucene.index.IndexNotFoundException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
@@ -48,7 +45,7 @@ import org.apache.lucene.store.NRTCachingDirectory;
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     /** Changes whenever documents or analysis change: an index in another format is dropped and rebuilt. */
-    static final String FORMAT = "2";
+    static final String FORMAT = "3";
     private static final String FORMAT_KEY = "format";
     private static final String LOG_KEY = "log";
     private static final String POSITION_KEY = "position";
@@ -163,7 +160,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             refreshIfBehind();
             IndexSearcher searcher = searchers.acquire();
             try {
-                return page(searcher, visibleMatches(criteria, searcher), criteria);
+                return page(searcher, criteria);
             } finally {
                 searchers.release(searcher);
             }
@@ -216,54 +213,43 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
     }
 
-    private Query visibleMatches(SearchCriteria criteria, IndexSearcher searcher) throws IOException {
-        Query matches = criteria.isBrowse()
-                ? new MatchAllDocsQuery()
-                : relevance.of(criteria.text(), searcher.getIndexReader());
-        return new BooleanQuery.Builder()
-                .add(matches, BooleanClause.Occur.MUST)
-                .add(ListingDocument.visibleAt(criteria.now()), BooleanClause.Occur.FILTER)
-                .build();
-    }
-
-    private static SearchHits page(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
-        return criteria.isBrowse() ? browse(searcher, query, criteria) : rank(searcher, query, criteria);
+    private SearchHits page(IndexSearcher searcher, SearchCriteria criteria) throws IOException {
+        return criteria.isBrowse()
+                ? browse(searcher, criteria)
+                : rank(searcher, relevance.of(criteria.text(), searcher), criteria);
     }
 
     /**
      * Relevance within each band, bands in order. One pass counts the matches of each band without scoring them;
-     * then each band the page reaches is ranked on its own, by score first, so that Lucene skips the blocks of
-     * matches that cannot reach the page instead of scoring every match (a sort by band first would score them
-     * all).
+     * then each band the page reaches is ranked on its own (see {@link BandRanking}), by score first, so that Lucene
+     * skips the blocks of matches that cannot reach the page instead of scoring every match (a sort by band first
+     * would score them all).
      */
-    private static SearchHits rank(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
-        int[] perBand = searcher.search(query, new BandCounts());
+    private static SearchHits rank(IndexSearcher searcher, RelevanceQuery.Parts query, SearchCriteria criteria)
+            throws IOException {
+        int[] perBand = searcher.search(query.matching(), new BandCounts(criteria.now()));
         int total = Arrays.stream(perBand).sum();
         if (criteria.offset() >= total) {
             return new SearchHits(List.of(), total);
         }
         int depth = (int) Math.min((long) criteria.offset() + criteria.limit(), total);
+        BandRanking ranking = new BandRanking(searcher, query.scoring(), criteria.now());
         List<ScoreDoc> ranked = new ArrayList<>(depth);
         for (int band = 0; band < perBand.length && ranked.size() < depth; band++) {
             int wanted = Math.min(depth - ranked.size(), perBand[band]);
-            if (wanted == 0) {
-                continue;
+            if (wanted > 0) {
+                ranked.addAll(List.of(ranking.top(band, wanted)));
             }
-            Query inBand = new BooleanQuery.Builder()
-                    .add(query, BooleanClause.Occur.MUST)
-                    .add(ListingDocument.inBand(band), BooleanClause.Occur.FILTER)
-                    .build();
-            ranked.addAll(List.of(searcher.search(inBand,
-                    new TopFieldCollectorManager(ResultOrder.WITHIN_BAND, wanted, null, wanted)).scoreDocs));
         }
         return new SearchHits(read(searcher, ranked.toArray(ScoreDoc[]::new), criteria.offset()), total);
     }
 
     /**
-     * Ranks and counts in one pass over the matches; only a page deeper than {@link #SINGLE_PASS_DEPTH} is counted
-     * first, to size the ranking by the number of matches instead of by the offset.
+     * Ranks and counts in one pass over the listings; only a page deeper than {@link #SINGLE_PASS_DEPTH} is counted
+     * first, to size the ranking by the number of listings instead of by the offset.
      */
-    private static SearchHits browse(IndexSearcher searcher, Query query, SearchCriteria criteria) throws IOException {
+    private static SearchHits browse(IndexSearcher searcher, SearchCriteria criteria) throws IOException {
+        Query query = new VisibleListings(criteria.now());
         long wanted = (long) criteria.offset() + criteria.limit();
         int depth;
         if (wanted <= SINGLE_PASS_DEPTH) {
@@ -283,20 +269,13 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     /** The listings of {@code docs} from {@code offset} on, in that order. */
     private static List<SearchHit> read(IndexSearcher searcher, ScoreDoc[] docs, int offset) throws IOException {
-        int from = Math.min(offset, docs.length);
-        // Stored documents are compressed in blocks: reading the page in document order decompresses a block
-        // shared by several of its listings once.
-        Integer[] byDoc = new Integer[docs.length - from];
-        for (int i = 0; i < byDoc.length; i++) {
-            byDoc[i] = from + i;
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        List<SearchHit> hits = new ArrayList<>(Math.max(docs.length - offset, 0));
+        for (int i = offset; i < docs.length; i++) {
+            LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(docs[i].doc, leaves));
+            hits.add(ListingDocument.hit(leaf.reader(), docs[i].doc - leaf.docBase));
         }
-        Arrays.sort(byDoc, Comparator.comparingInt(i -> docs[i].doc));
-        StoredFields stored = searcher.storedFields();
-        SearchHit[] hits = new SearchHit[byDoc.length];
-        for (int i : byDoc) {
-            hits[i - from] = ListingDocument.hit(stored.document(docs[i].doc));
-        }
-        return List.of(hits);
+        return List.copyOf(hits);
     }
 
     private static IndexWriter openWriter(Directory directory) throws IOException {

@@ -4,14 +4,16 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.MultiTerms;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
 import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.BlendedTermQuery;
 import org.apache.lucene.search.FuzzyQuery;
+import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.automaton.CompiledAutomaton;
 
@@ -39,11 +41,15 @@ final class NearMisses {
     }
 
     /**
-     * The closest near misses in {@code field}, at most {@code max} (fewer edits first, then the more common), as one
-     * query that scores them with one blended rarity and boosts each by its closeness, as FuzzyQuery does.
+     * The near misses found in one field: {@code scoring} scores them with one blended rarity and boosts each by its
+     * closeness, as FuzzyQuery does; {@code terms} matches each of them, for counting.
      */
-    Query in(String field, IndexReader reader, int max) throws IOException {
-        Terms terms = MultiTerms.getTerms(reader, field);
+    record Found(Query scoring, List<TermQuery> terms) {
+    }
+
+    /** The closest near misses in {@code field}, at most {@code max} (fewer edits first, then the more common). */
+    Found in(String field, IndexSearcher searcher, int max) throws IOException {
+        Terms terms = MultiTerms.getTerms(searcher.getIndexReader(), field);
         if (terms == null) {
             return null;
         }
@@ -59,12 +65,16 @@ final class NearMisses {
         candidates.sort(Comparator.comparingInt(Candidate::edits)
                 .thenComparing(Comparator.comparingInt(Candidate::docFreq).reversed())
                 .thenComparing(Candidate::text));
-        BlendedTermQuery.Builder query = new BlendedTermQuery.Builder();
+        BlendedTermQuery.Builder scoring = new BlendedTermQuery.Builder();
+        List<TermQuery> each = new ArrayList<>();
         for (Candidate candidate : candidates.subList(0, Math.min(max, candidates.size()))) {
             float closeness = 1f - (float) candidate.edits() / Math.min(word.length(), candidate.text().length());
-            query.add(new Term(field, candidate.text()), Math.max(closeness, 0.1f));
+            Term term = new Term(field, candidate.text());
+            TermStates states = TermStates.build(searcher, term, true);
+            scoring.add(term, Math.max(closeness, 0.1f), states);
+            each.add(new TermQuery(term, states));
         }
-        return query.build();
+        return new Found(scoring.build(), each);
     }
 
     /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions. */

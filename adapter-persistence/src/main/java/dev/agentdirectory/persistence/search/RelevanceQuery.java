@@ -3,21 +3,31 @@ package dev.agentdirectory.persistence.search;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
 import org.apache.lucene.search.BlendedTermQuery;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
+import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
 
 /**
- * Turns free text into a Lucene query without a query parser, so no character is syntax. Each meaningful word
+ * Turns free text into Lucene queries without a query parser, so no character is syntax. Each meaningful word
  * is one optional clause: the word in name, tags or description, or, for a word no listing contains, its near
- * misses. Listings matching more and rarer words score higher (BM25).
+ * misses. Listings matching more and rarer words score higher (BM25). Each term is looked up in the index once,
+ * and both queries reuse what the lookup found.
  */
 final class RelevanceQuery {
+
+    /**
+     * What a text asks for: {@code scoring} ranks the matches; {@code matching} finds the same listings as one flat
+     * disjunction of terms, which Lucene counts far faster than the nested scoring query.
+     */
+    record Parts(Query scoring, Query matching) {
+    }
 
     // Keeps a 500-character query well under Lucene's 1024 clauses, near-miss expansions included.
     private static final int MAX_WORDS = 24;
@@ -33,50 +43,43 @@ final class RelevanceQuery {
         this.weights = weights;
     }
 
-    Query of(String text, IndexReader reader) throws IOException {
-        BooleanQuery.Builder query = new BooleanQuery.Builder();
+    Parts of(String text, IndexSearcher searcher) throws IOException {
+        BooleanQuery.Builder scoring = new BooleanQuery.Builder();
+        BooleanQuery.Builder matching = new BooleanQuery.Builder();
         for (QueryWord word : QueryWord.of(text, MAX_WORDS)) {
             List<Query> matches = new ArrayList<>();
-            matches.add(exact(word, reader));
-            if (word.plain().length() >= TYPO_MIN_LENGTH && !isKnown(word, reader)) {
+            BlendedTermQuery.Builder exact = new BlendedTermQuery.Builder()
+                    .setRewriteMethod(new BlendedTermQuery.DisjunctionMaxRewrite(weights.otherFields()));
+            boolean known = false;
+            for (ListingText field : ListingText.values()) {
+                // A field no listing has yet has no statistics to blend with, and scoring it would fail.
+                if (searcher.getIndexReader().getDocCount(field.stemmed()) > 0) {
+                    Term term = new Term(field.stemmed(), word.stem());
+                    TermStates states = TermStates.build(searcher, term, true);
+                    exact.add(term, weights.of(field), states);
+                    matching.add(new TermQuery(term, states), BooleanClause.Occur.SHOULD);
+                    known |= states.docFreq() > 0;
+                }
+            }
+            matches.add(exact.build());
+            // A word some listing contains is taken as meant; near misses of it would mostly be other words. (The
+            // stemmed fields hold the stem of every plain word, so they alone tell whether the word is known.)
+            if (word.plain().length() >= TYPO_MIN_LENGTH && !known) {
                 NearMisses nearMisses = NearMisses.of(word.plain(), edits(word), TYPO_PREFIX);
                 for (ListingText field : ListingText.values()) {
-                    Query near = nearMisses.in(field.plain(), reader, MAX_NEAR_MISSES);
+                    NearMisses.Found near = nearMisses.in(field.plain(), searcher, MAX_NEAR_MISSES);
                     if (near != null) {
-                        matches.add(new BoostQuery(near, weights.typo() * weights.of(field)));
+                        matches.add(new BoostQuery(near.scoring(), weights.typo() * weights.of(field)));
+                        near.terms().forEach(term -> matching.add(term, BooleanClause.Occur.SHOULD));
                     }
                 }
             }
-            query.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
+            scoring.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
         }
-        return query.build();
-    }
-
-    /** The word in any field, scored with one rarity for all fields, so a word rare in names is no surprise. */
-    private Query exact(QueryWord word, IndexReader reader) throws IOException {
-        BlendedTermQuery.Builder blended = new BlendedTermQuery.Builder()
-                .setRewriteMethod(new BlendedTermQuery.DisjunctionMaxRewrite(weights.otherFields()));
-        for (ListingText field : ListingText.values()) {
-            // A field no listing has yet has no statistics to blend with, and scoring it would fail.
-            if (reader.getDocCount(field.stemmed()) > 0) {
-                blended.add(new Term(field.stemmed(), word.stem()), weights.of(field));
-            }
-        }
-        return blended.build();
+        return new Parts(scoring.build(), matching.build());
     }
 
     private static int edits(QueryWord word) {
         return word.plain().length() >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
-    }
-
-    /** A word some listing contains is taken as meant; near misses of it would mostly be other words. */
-    private static boolean isKnown(QueryWord word, IndexReader reader) throws IOException {
-        for (ListingText field : ListingText.values()) {
-            if (reader.docFreq(new Term(field.stemmed(), word.stem())) > 0
-                    || reader.docFreq(new Term(field.plain(), word.plain())) > 0) {
-                return true;
-            }
-        }
-        return false;
     }
 }

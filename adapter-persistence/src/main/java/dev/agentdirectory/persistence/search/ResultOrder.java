@@ -5,7 +5,7 @@ import org.apache.lucene.search.SortField;
 
 /**
  * Result orders. Bands come first (searches rank each band on its own); within a band, relevance or, when browsing,
- * newest first; the id breaks ties.
+ * newest first; the id breaks ties (see {@link IdOrder}).
  */
 final class ResultOrder {
 
@@ -26,6 +26,6 @@ final class ResultOrder {
     }
 
     private static SortField id() {
-        return new SortField(ListingDocument.ID, SortField.Type.STRING);
+        return new SortField(ListingDocument.ID_ORDER, SortField.Type.LONG);
     }
 }
