@@ -9,7 +9,8 @@
 #     compose gives the instances (the database URL pointing at a local PostgreSQL 15 instead of `db`), and each
 #     answers the Dockerfile's HEALTHCHECK command;
 #  5. nginx, with that configuration, balances over both: it passes Host, X-Request-Id and X-Forwarded-For as the
-#     instances expect, spreads requests over both, and answers JSON when neither answers.
+#     instances expect, spreads requests over both, keeps /metrics (which each instance serves) from the public, and
+#     answers JSON when neither answers.
 # What it cannot check here: that the images build and run under Docker (base image tags, layers, the cache
 # mount, VOLUME, the network's fixed address), and compose's own validation of the file.
 # Installs what it needs (python3-yaml, nginx, PostgreSQL) with apt-get where missing; CI runs it as root.
@@ -292,6 +293,14 @@ mcp=$(curl -s -o /dev/null -w '%{http_code}' -H 'Host: localhost:8080' -H 'Conte
   -d '{"jsonrpc": "2.0", "id": 1, "method": "ping"}')
 [ "$mcp" = 200 ] || fail "MCP through nginx with the public Host answered $mcp (is Host passed on?)"
 ok "MCP through nginx: the public base URL's Host reaches the instance's DNS-rebinding guard"
+
+scraped=$(curl -fs "http://127.0.0.1:${APP_PORTS[0]}/metrics") || fail "GET /metrics from the instance on ${APP_PORTS[0]}"
+grep -q '^directory_probes_total{' <<< "$scraped" || fail "the instance's /metrics has no directory_probes_total"
+for path in /metrics /metrics/ /METRICS //metrics /%6detrics '/metrics?x=1'; do
+  blocked=$(curl -s --path-as-is -o /dev/null -w '%{http_code} %{content_type}' "$LB$path")
+  [ "$blocked" = "404 application/json" ] || fail "nginx answered $blocked for $path, which must not reach /metrics"
+done
+ok "/metrics: each instance serves it; nginx answers a JSON 404 for it, however the path is spelled"
 
 for pid in "${APP_PIDS[@]}"; do kill "$pid"; wait "$pid" 2>/dev/null || true; done
 down=$(curl -s -w '\n%{http_code} %{content_type}' "$LB/.well-known/mcp.json")

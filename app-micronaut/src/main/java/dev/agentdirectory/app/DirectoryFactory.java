@@ -1,18 +1,24 @@
 package dev.agentdirectory.app;
 
+import dev.agentdirectory.app.metrics.MeteredEvents;
+import dev.agentdirectory.app.metrics.TimedSearchIndex;
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.DirectorySettings;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.health.ReprobeSchedule;
+import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
 import dev.agentdirectory.probe.ProbeLimits;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -69,12 +75,16 @@ public class DirectoryFactory {
         return new FollowSettings(settleTime, batchSize);
     }
 
+    /** With metrics switched off ({@code micronaut.metrics.enabled=false}) there is no registry, and nothing meters. */
     @Singleton
     Directory directory(ListingStore store, LuceneSearchIndex searchIndex, HttpProber prober, Clock clock,
-                        DirectorySettings settings, FollowSettings following) {
+                        DirectorySettings settings, FollowSettings following, @Nullable MeterRegistry metrics) {
+        SearchIndex index = metrics == null ? searchIndex : new TimedSearchIndex(searchIndex, metrics);
+        DirectoryEvents events = metrics == null ? DirectoryEvents.NONE : new MeteredEvents(metrics);
         return Directory.builder()
                 .store(store)
-                .searchIndex(searchIndex)
+                .searchIndex(index)
+                .events(events)
                 .prober(prober)
                 .clock(clock)
                 .settings(settings)

@@ -72,6 +72,14 @@ class DependencyRuleTest {
     }
 
     @Test
+    void micrometerIsSeenOnlyByTheApp() {
+        noClasses().that().resideOutsideOfPackage(APP)
+                .should().dependOnClassesThat().resideInAPackage("io.micrometer..")
+                .because("the core tells what happens through DirectoryEvents; the app meters it")
+                .check(classes);
+    }
+
+    @Test
     void theCoresPackagesAreFreeOfCycles() {
         slices().matching("dev.agentdirectory.core.(*)..").should().beFreeOfCycles().check(classes);
     }

@@ -1,6 +1,7 @@
 package dev.agentdirectory.core;
 
 import dev.agentdirectory.core.change.FollowSettings;
+import dev.agentdirectory.core.port.in.CountListingsUseCase;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
@@ -8,6 +9,7 @@ import dev.agentdirectory.core.port.in.ReprobeListingsUseCase;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.in.ViewListingUseCase;
+import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.port.out.SearchIndex;
@@ -75,6 +77,10 @@ public final class Directory {
         return services.reprobe();
     }
 
+    public CountListingsUseCase counts() {
+        return services.count();
+    }
+
     /**
      * What keeps the search index a view of the store. Call {@link IndexFollower#follow()} at start (it resumes
      * from the index's mark or rebuilds it) and then every so often, so that writes made through other instances
@@ -84,7 +90,7 @@ public final class Directory {
         return services.follower();
     }
 
-    /** Collects the ports and settings; every port is required, the clock and settings have defaults. */
+    /** Collects the ports and settings; every port is required, the clock, settings and events have defaults. */
     public static final class Builder {
 
         private ListingStore store;
@@ -93,6 +99,7 @@ public final class Directory {
         private Clock clock = Clock.systemUTC();
         private DirectorySettings settings = DirectorySettings.DEFAULTS;
         private FollowSettings following = FollowSettings.DEFAULT;
+        private DirectoryEvents events = DirectoryEvents.NONE;
 
         private Builder() {
         }
@@ -127,6 +134,12 @@ public final class Directory {
             return this;
         }
 
+        /** Who hears of probes, reports and demotions, for metrics; by default nobody. */
+        public Builder events(DirectoryEvents events) {
+            this.events = events;
+            return this;
+        }
+
         public Directory build() {
             Objects.requireNonNull(store, "store");
             Objects.requireNonNull(searchIndex, "searchIndex");
@@ -134,7 +147,9 @@ public final class Directory {
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(settings, "settings");
             Objects.requireNonNull(following, "following");
-            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings, following), settings);
+            Objects.requireNonNull(events, "events");
+            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings, following,
+                    events), settings);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentdirectory.persistence.search;
 
+import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
@@ -8,9 +9,11 @@ import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
+import dev.agentdirectory.core.search.StandingCounts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -161,6 +164,25 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             IndexSearcher searcher = searchers.acquire();
             try {
                 return page(searcher, criteria);
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One pass over the band of every visible listing, from doc values: no document is read, none is scored. */
+    @Override
+    public StandingCounts countByStanding(Instant now) {
+        try {
+            refreshIfBehind();
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                int[] visible = searcher.search(ListingDocument.visibleAt(now), new BandCounts());
+                int hidden = searcher.getIndexReader().numDocs() - Arrays.stream(visible).sum();
+                return new StandingCounts(visible[Standing.HEALTHY.ordinal()], visible[Standing.UNHEALTHY.ordinal()],
+                        visible[Standing.DEMOTED.ordinal()], hidden);
             } finally {
                 searchers.release(searcher);
             }

@@ -3,8 +3,10 @@ package dev.agentdirectory.core.health;
 import dev.agentdirectory.core.probe.CheckStatus;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Listings that keep failing sink: {@code threshold} consecutive failed probes demote a listing below every
@@ -31,6 +33,29 @@ public record DemotionPolicy(int threshold, Duration hideAfter) {
             return Optional.empty();
         }
         return Optional.of(health.failingSince().plus(hideAfter));
+    }
+
+    /**
+     * The lines a probe moved a listing across, from {@code before} to {@code after}. Hiding comes with time, not
+     * with a probe, so it is told by the first probe that ends at or past the hiding time.
+     */
+    public Set<StandingChange> changes(Health before, Health after) {
+        Set<StandingChange> changes = EnumSet.noneOf(StandingChange.class);
+        if (!isDemoted(before) && isDemoted(after)) {
+            changes.add(StandingChange.DEMOTED);
+        }
+        if (isDemoted(before) && !isDemoted(after)) {
+            changes.add(StandingChange.RESTORED);
+        }
+        if (!hiddenWhenProbed(before) && hiddenWhenProbed(after)) {
+            changes.add(StandingChange.HIDDEN);
+        }
+        return changes;
+    }
+
+    private boolean hiddenWhenProbed(Health health) {
+        Instant probedAt = health.lastProbeAt();
+        return probedAt != null && hiddenFrom(health).filter(from -> !probedAt.isBefore(from)).isPresent();
     }
 
     /** The band of the results a listing falls in: healthy, then failing, then demoted; relevance orders within a band. */

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.memory;
 
+import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
@@ -8,6 +9,8 @@ import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
+import dev.agentdirectory.core.search.StandingCounts;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -89,6 +92,21 @@ public final class InMemorySearchIndex implements SearchIndex {
                 .map(scored -> new SearchHit(scored.listing().listing(), scored.listing().standing()))
                 .toList();
         return new SearchHits(page, matches.size());
+    }
+
+    @Override
+    public StandingCounts countByStanding(Instant now) {
+        int[] visible = new int[Standing.values().length];
+        int hidden = 0;
+        for (Entry entry : entries.values()) {
+            if (entry.listing().isVisibleAt(now)) {
+                visible[entry.listing().standing().ordinal()]++;
+            } else {
+                hidden++;
+            }
+        }
+        return new StandingCounts(visible[Standing.HEALTHY.ordinal()], visible[Standing.UNHEALTHY.ordinal()],
+                visible[Standing.DEMOTED.ordinal()], hidden);
     }
 
     private static double score(Entry entry, Set<String> queryTerms, List<Entry> all) {

@@ -2,6 +2,7 @@ package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.DirectorySettings;
 import dev.agentdirectory.core.change.FollowSettings;
+import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.port.out.SearchIndex;
@@ -11,21 +12,23 @@ import java.time.Clock;
 public record DirectoryServices(RegisterListingService register, UpdateListingService update,
                                 DeregisterListingService deregister, SearchListingsService search,
                                 ReportListingService report, ReprobeListingsService reprobe,
-                                ViewListingService view, IndexFollower follower) {
+                                ViewListingService view, CountListingsService count, IndexFollower follower) {
 
     public static DirectoryServices create(ListingStore store, SearchIndex index, Prober prober, Clock clock,
-                                           DirectorySettings settings, FollowSettings following) {
-        Probing probing = new Probing(prober, clock, settings);
-        IndexFollower follower = new IndexFollower(store, index, settings.demotion(), following);
+                                           DirectorySettings settings, FollowSettings following,
+                                           DirectoryEvents events) {
+        Probing probing = new Probing(prober, clock, settings, events);
+        IndexFollower follower = new IndexFollower(store, index, settings.demotion(), following, clock);
         ListingReprobe reprobe = new ListingReprobe(store, follower, probing);
         return new DirectoryServices(
                 new RegisterListingService(store, follower, probing, clock),
                 new UpdateListingService(store, follower, probing),
                 new DeregisterListingService(store, follower),
                 new SearchListingsService(index, clock),
-                new ReportListingService(store, reprobe, probing),
+                new ReportListingService(store, reprobe, probing, events),
                 new ReprobeListingsService(store, reprobe, clock),
                 new ViewListingService(store),
+                new CountListingsService(index, clock),
                 follower);
     }
 }

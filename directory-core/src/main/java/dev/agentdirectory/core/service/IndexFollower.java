@@ -14,7 +14,9 @@ import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +42,7 @@ public final class IndexFollower {
     private final SearchIndex index;
     private final DemotionPolicy demotion;
     private final FollowSettings settings;
+    private final Clock clock;
     private final ReentrantLock lock = new ReentrantLock();
     private final ReentrantLock opening = new ReentrantLock();
     private volatile Phase phase = Phase.CLOSED;
@@ -48,13 +51,17 @@ public final class IndexFollower {
     private ChangeCursor cursor;
     private final AtomicLong catchUpsStarted = new AtomicLong();
     private volatile long catchUpsFinished;
+    private volatile Instant currentAsOf;
 
-    IndexFollower(ListingStore store, SearchIndex index, DemotionPolicy demotion, FollowSettings settings) {
+    IndexFollower(ListingStore store, SearchIndex index, DemotionPolicy demotion, FollowSettings settings,
+                  Clock clock) {
         this.store = store;
         this.log = store.changeLog();
         this.index = index;
         this.demotion = demotion;
         this.settings = settings;
+        this.clock = clock;
+        this.currentAsOf = clock.instant();
     }
 
     /**
@@ -139,7 +146,9 @@ public final class IndexFollower {
                 return 0;
             }
             long number = catchUpsStarted.incrementAndGet();
+            Instant started = clock.instant();
             int applied = catchUpNow();
+            currentAsOf = started;
             catchUpsFinished = number;
             return applied;
         } finally {
@@ -176,11 +185,11 @@ public final class IndexFollower {
     /** Where the index stands; {@code behind} is measured against the log's newest position. */
     public FollowState state() {
         if (phase != Phase.FOLLOWING) {
-            return new FollowState(false, phase == Phase.REBUILDING, 0, behind);
+            return new FollowState(false, phase == Phase.REBUILDING, 0, behind, currentAsOf);
         }
         long position = settledPosition();
         behind = Math.max(0, log.head() - position);
-        return new FollowState(caughtUp, false, position, behind);
+        return new FollowState(caughtUp, false, position, behind, currentAsOf);
     }
 
     /** Compacts the log: superseded entries after the settle time, tombstones after {@code tombstoneRetention}. */

@@ -49,6 +49,7 @@ final class ListingReprobe {
         if (!store.updateHealth(before.id(), health)) {
             return Optional.empty();
         }
+        probing.stored(fresh.get().health(), health);
         Listing probed = fresh.get().withHealth(health);
         follower.afterWrite();
         return Optional.of(probed);

@@ -3,8 +3,11 @@ package dev.agentdirectory.core.service;
 import dev.agentdirectory.core.DirectorySettings;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.Prober;
+import dev.agentdirectory.core.probe.ProbeEvidence;
 import dev.agentdirectory.core.probe.ProbeJudgement;
+import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeOutcomeRules;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.net.URI;
@@ -16,11 +19,13 @@ final class Probing {
     private final Prober prober;
     private final Clock clock;
     private final DirectorySettings settings;
+    private final DirectoryEvents events;
 
-    Probing(Prober prober, Clock clock, DirectorySettings settings) {
+    Probing(Prober prober, Clock clock, DirectorySettings settings, DirectoryEvents events) {
         this.prober = prober;
         this.clock = clock;
         this.settings = settings;
+        this.events = events;
     }
 
     /** A probe's verdict and the health it leads to. */
@@ -33,11 +38,19 @@ final class Probing {
     }
 
     ProbeJudgement judge(ServiceType type, URI url) {
-        return ProbeOutcomeRules.judgement(type.expectedDocument(), prober.probe(url), clock.instant());
+        ProbeObservation seen = prober.probe(url);
+        ProbeJudgement judgement = ProbeOutcomeRules.judgement(type.expectedDocument(), seen, clock.instant());
+        events.probed(judgement.verdict(), ProbeEvidence.of(seen, judgement));
+        return judgement;
     }
 
     Health after(Health before, ProbeJudgement judgement) {
         return before.afterProbe(judgement, clock.instant(), settings.reprobe());
+    }
+
+    /** Tells the lines a stored probe result moved its listing across; a verdict that was discarded moved none. */
+    void stored(Health before, Health after) {
+        settings.demotion().changes(before, after).forEach(events::standingChanged);
     }
 
     /** Whether a report at this moment is answered by the listing's last probe instead of a new one. */

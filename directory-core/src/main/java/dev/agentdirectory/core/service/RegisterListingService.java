@@ -31,11 +31,13 @@ public final class RegisterListingService implements RegisterListingUseCase {
     @Override
     public Registration register(RegisterCommand command) {
         NewListing valid = ListingRules.register(command);
-        Probing.Result probe = probing.probe(valid.type(), valid.details().url(), Health.unprobed(clock.instant()));
+        Health unprobed = Health.unprobed(clock.instant());
+        Probing.Result probe = probing.probe(valid.type(), valid.details().url(), unprobed);
         ApiKey key = ApiKey.generate();
         Listing listing = new Listing(ListingId.random(), valid.type(), valid.details(), key.hash(), clock.instant(),
                 probe.health(), ReportCounters.NONE);
         store.insert(listing);
+        probing.stored(unprobed, listing.health());
         follower.afterWrite();
         return new Registration(listing, key, probe.verdict());
     }

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.ReportOutcome;
+import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.report.Report;
@@ -21,11 +22,13 @@ public final class ReportListingService implements ReportListingUseCase {
     private final ListingStore store;
     private final ListingReprobe reprobe;
     private final Probing probing;
+    private final DirectoryEvents events;
 
-    ReportListingService(ListingStore store, ListingReprobe reprobe, Probing probing) {
+    ReportListingService(ListingStore store, ListingReprobe reprobe, Probing probing, DirectoryEvents events) {
         this.store = store;
         this.reprobe = reprobe;
         this.probing = probing;
+        this.events = events;
     }
 
     @Override
@@ -38,6 +41,7 @@ public final class ReportListingService implements ReportListingUseCase {
         Health health = listing.health();
         boolean substantiated = health.lastProbeConclusive() && health.lastCheckStatus() != CheckStatus.OK;
         store.recordReport(listing.id(), substantiated);
+        events.reported(report.issue(), substantiated);
         return new ReportOutcome(listing.id(), health.lastCheckStatus(), substantiated);
     }
 }

@@ -35,6 +35,9 @@ public final class UpdateListingService implements UpdateListingUseCase {
         if (!store.updateDetails(id, details) || (moved && !store.updateHealth(id, updated.health()))) {
             throw new ListingNotFoundException();
         }
+        if (moved) {
+            probing.stored(current.health(), updated.health());
+        }
         follower.afterWrite();
         return updated;
     }

@@ -12,6 +12,7 @@ import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.port.in.SearchResult;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.testing.MutableClock;
+import dev.agentdirectory.core.testing.RecordingEvents;
 import dev.agentdirectory.core.testing.Registrations;
 import dev.agentdirectory.core.testing.ScriptedProber;
 import java.time.Duration;
@@ -28,12 +29,14 @@ final class DirectoryFixture {
     final MutableClock clock = new MutableClock(START);
     final ScriptedProber prober = new ScriptedProber();
     final InMemoryListingStore store = new InMemoryListingStore();
+    final RecordingEvents events = new RecordingEvents();
     final Directory directory = following(on(new InMemorySearchIndex()));
 
     private final AtomicInteger hosts = new AtomicInteger();
 
     Directory on(InMemorySearchIndex index) {
-        return Directory.builder().store(store).searchIndex(index).prober(prober).clock(clock).build();
+        return Directory.builder().store(store).searchIndex(index).prober(prober).clock(clock).events(events)
+                .build();
     }
 
     /** The directory with its index opened and following the store, as the application starts it. */

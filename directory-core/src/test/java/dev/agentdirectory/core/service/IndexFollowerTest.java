@@ -172,6 +172,21 @@ class IndexFollowerTest {
     }
 
     @Test
+    void theLagGrowsFromTheStartOfTheLastFinishedCatchUpUntilTheNextOneFinishes() {
+        Directory other = fixture.on(new InMemorySearchIndex());
+        fixture.clock.advance(Duration.ofSeconds(5));
+        assertEquals(Duration.ofSeconds(5), other.indexFollower().state().lagAt(fixture.clock.instant()));
+
+        other.indexFollower().follow();
+        assertEquals(Duration.ZERO, other.indexFollower().state().lagAt(fixture.clock.instant()));
+
+        fixture.clock.advance(Duration.ofSeconds(3));
+        assertEquals(Duration.ofSeconds(3), other.indexFollower().state().lagAt(fixture.clock.instant()));
+        other.indexFollower().catchUp();
+        assertEquals(Duration.ZERO, other.indexFollower().state().lagAt(fixture.clock.instant()));
+    }
+
+    @Test
     void compactionKeepsWhatAFollowerNeeds() {
         Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
         for (int i = 0; i < 5; i++) {

@@ -4,6 +4,8 @@ import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHits;
+import dev.agentdirectory.core.search.StandingCounts;
+import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -34,4 +36,7 @@ public interface SearchIndex {
     void clear();
 
     SearchHits search(SearchCriteria criteria);
+
+    /** How many listings stand in each band at {@code now}, with those hidden at {@code now} apart. */
+    StandingCounts countByStanding(Instant now);
 }

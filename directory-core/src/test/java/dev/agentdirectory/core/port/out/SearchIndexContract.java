@@ -12,6 +12,7 @@ import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
+import dev.agentdirectory.core.search.StandingCounts;
 import dev.agentdirectory.core.health.Standing;
 import java.net.URI;
 import java.time.Duration;
@@ -152,6 +153,25 @@ public abstract class SearchIndexContract {
 
         assertEquals(ids("a"), search("weather"));
         assertEquals(new Page(List.of(), 0), page(criteriaAt(NOW.plusNanos(1))));
+    }
+
+    @Test
+    void theCountsByStandingSetHiddenListingsApartFromTheDemotedOnesStillShown() {
+        put(listing("a", "Weather", "Forecasts."));
+        put(listing("b", "Tides", "Tables.", Standing.HEALTHY));
+        put(listing("c", "Radar", "Maps.", Standing.UNHEALTHY));
+        put(hiddenFrom(listing("d", "Alerts", "Storms.", Standing.DEMOTED), NOW.plusSeconds(1)));
+        put(hiddenFrom(listing("e", "Almanac", "Old.", Standing.DEMOTED), NOW));
+        put(listing("f", "Gone", "Soon.", Standing.UNHEALTHY));
+        remove(new ListingId("f"));
+
+        assertEquals(new StandingCounts(2, 1, 1, 1), index.countByStanding(NOW));
+        assertEquals(new StandingCounts(2, 1, 0, 2), index.countByStanding(NOW.plusSeconds(1)));
+    }
+
+    @Test
+    void anEmptyIndexCountsNoListings() {
+        assertEquals(new StandingCounts(0, 0, 0, 0), index.countByStanding(NOW));
     }
 
     @Test
