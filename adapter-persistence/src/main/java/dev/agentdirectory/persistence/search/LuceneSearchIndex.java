@@ -28,6 +28,7 @@ import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
@@ -179,7 +180,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             refreshIfBehind();
             IndexSearcher searcher = searchers.acquire();
             try {
-                int[] visible = searcher.search(ListingDocument.visibleAt(now), new BandCounts());
+                int[] visible = searcher.search(new MatchAllDocsQuery(), new BandCounts(now));
                 int hidden = searcher.getIndexReader().numDocs() - Arrays.stream(visible).sum();
                 return new StandingCounts(visible[Standing.HEALTHY.ordinal()], visible[Standing.UNHEALTHY.ordinal()],
                         visible[Standing.DEMOTED.ordinal()], hidden);
