@@ -43,7 +43,7 @@ final class ListingCard {
                 .append(link(listing.url().toString())).append("</p>\n</article></li>\n").toString();
     }
 
-    static String kind(ServiceType type) {
+    private static String kind(ServiceType type) {
         return switch (type) {
             case MCP_SERVER -> "MCP server";
             case AGENT_SKILL -> "Agent skill";
@@ -51,7 +51,7 @@ final class ListingCard {
     }
 
     /** In words, not colour alone: the band search ranked the listing in, and what it means. */
-    static String health(Standing standing) {
+    private static String health(Standing standing) {
         Health health = switch (standing) {
             case HEALTHY -> new Health("ok", "its latest check passed");
             case UNHEALTHY -> new Health("failing", "its latest check failed");

@@ -24,8 +24,9 @@ final class Pager {
                     : "No listing matches “" + escape(request.query()) + "”.";
         }
         if (result.hits().isEmpty()) {
-            return "There are no results this far: " + (request.isBrowse() ? "the directory has "
-                    + plural(result.total(), "listing") : plural(result.total(), "match") + subject) + ".";
+            return "There are no results this far: " + (request.isBrowse()
+                    ? "the directory has " + count(result.total(), "listing", "listings")
+                    : count(result.total(), "match", "matches") + subject) + ".";
         }
         String order = request.isBrowse() ? ", healthy first, newest first" : ", best first";
         return "Results " + (result.offset() + 1) + "–" + (result.offset() + result.hits().size()) + " of "
@@ -61,7 +62,7 @@ final class Pager {
         return (total - 1) / SIZE * SIZE;
     }
 
-    private static String plural(int count, String noun) {
-        return count + " " + (count == 1 ? noun : noun.endsWith("h") ? noun + "es" : noun + "s");
+    private static String count(int count, String one, String many) {
+        return count + " " + (count == 1 ? one : many);
     }
 }

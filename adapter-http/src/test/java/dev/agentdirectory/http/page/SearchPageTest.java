@@ -112,6 +112,11 @@ class SearchPageTest {
     }
 
     @Test
+    void browsingPastTheEndCountsListingsNotMatches() {
+        assertTrue(render("", "20", List.of(), 1).contains("There are no results this far: the directory has 1 listing."));
+    }
+
+    @Test
     void nothingFoundIsSaidInWords() {
         assertTrue(render("zebra", null, List.of(), 0).contains("No listing matches “zebra”."));
         assertTrue(render("", null, List.of(), 0).contains("The directory has no listings yet."));
