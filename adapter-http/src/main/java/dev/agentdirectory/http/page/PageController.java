@@ -48,6 +48,8 @@ public class PageController {
         return HttpResponse.ok(SearchPage.render(asked, result, links))
                 .header(HttpHeaders.CONTENT_TYPE, HTML)
                 .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL)
+                // A shared cache must not hand an answer without CORS headers to a page of another origin.
+                .header(HttpHeaders.VARY, HttpHeaders.ORIGIN)
                 .header("Content-Security-Policy", PageStyle.CONTENT_SECURITY_POLICY)
                 .header("X-Content-Type-Options", "nosniff")
                 .header("Referrer-Policy", "same-origin");

@@ -53,6 +53,7 @@ class PageHttpTest {
         assertEquals(200, answer.status());
         assertEquals("text/html;charset=utf-8", answer.header("Content-Type"));
         assertEquals("public, max-age=60", answer.header("Cache-Control"));
+        assertEquals("Origin", answer.header("Vary"));
         assertTrue(answer.header("Content-Security-Policy").startsWith("default-src 'none'; style-src 'sha256-"));
         assertEquals("nosniff", answer.header("X-Content-Type-Options"));
     }
