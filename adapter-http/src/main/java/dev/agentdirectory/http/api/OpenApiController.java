@@ -12,7 +12,7 @@ import io.swagger.v3.oas.annotations.Hidden;
 @Controller
 public class OpenApiController {
 
-    static final String PATH = "/openapi.json";
+    public static final String PATH = "/openapi.json";
 
     private final byte[] document;
 

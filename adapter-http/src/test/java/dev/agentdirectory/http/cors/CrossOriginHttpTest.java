@@ -109,7 +109,7 @@ class CrossOriginHttpTest {
         Http http = start(REACHABLE_AS_ANY_HOST);
         String id = registeredId(http);
 
-        for (String path : List.of("/.well-known/mcp.json", "/.well-known/skill.md",
+        for (String path : List.of("/", "/?q=tides", "/.well-known/mcp.json", "/.well-known/skill.md",
                 "/.well-known/skills/as-design-pattern.md", "/.well-known/agent-skills/index.json", "/openapi.json",
                 "/services/" + id)) {
             Http.Answer answer = preflight(http, path, AGENT, "GET", null);

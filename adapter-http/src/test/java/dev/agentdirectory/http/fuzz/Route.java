@@ -2,6 +2,8 @@ package dev.agentdirectory.http.fuzz;
 
 import dev.agentdirectory.http.fuzz.FuzzRequest.Header;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.Function;
 import net.jqwik.api.Arbitraries;
@@ -10,7 +12,7 @@ import net.jqwik.api.Combinators;
 
 /** Every route of the API, each with the requests it is meant to get; the fuzz bends these. */
 enum Route {
-    WELL_KNOWN, OWN_SKILL, HOSTED_SKILL, SKILLS_INDEX, OPENAPI, SEARCH, REGISTER, UPDATE, DEREGISTER, REPORT, MCP;
+    WELL_KNOWN, OWN_SKILL, HOSTED_SKILL, SKILLS_INDEX, OPENAPI, SEARCH, REGISTER, UPDATE, DEREGISTER, REPORT, MCP, PAGE;
 
     static final Header JSON = new Header("Content-Type", "application/json");
     static final Header MCP_ACCEPT = new Header("Accept", "application/json, text/event-stream");
@@ -41,12 +43,23 @@ enum Route {
             case REPORT -> bodies.apply(RouteBodies.report(listing)).map(body -> post("/report", body));
             case MCP -> bodies.apply(JsonRpcMessages.any(listing)).map(body ->
                     FuzzRequest.of("POST", "/mcp", body, JSON, MCP_ACCEPT));
+            case PAGE -> Combinators.combine(OddText.any(), pageOffsets()).as((query, offset) ->
+                    FuzzRequest.of("GET", "/?q=" + encoded(query) + "&offset=" + encoded(offset), null));
         };
     }
 
     /** One route's requests after another's; built once, as flatMap would rebuild them on every try. */
     static Arbitrary<FuzzRequest> anyRequest(FuzzServer.Listing listing) {
         return Arbitraries.oneOf(Arrays.stream(values()).map(route -> Opaque.of(route.requests(listing))).toList());
+    }
+
+    private static Arbitrary<String> pageOffsets() {
+        return Arbitraries.oneOf(Arbitraries.integers().map(String::valueOf),
+                Arbitraries.strings().numeric().withChars('-', '+', '.', 'e').ofMaxLength(30), OddText.words());
+    }
+
+    private static String encoded(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
     }
 
     private static Arbitrary<FuzzRequest> get(String path) {
