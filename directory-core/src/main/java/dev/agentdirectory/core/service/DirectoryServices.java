@@ -11,7 +11,8 @@ import java.time.Clock;
 public record DirectoryServices(RegisterListingService register, UpdateListingService update,
                                 DeregisterListingService deregister, SearchListingsService search,
                                 ReportListingService report, ReprobeListingsService reprobe,
-                                ViewListingService view, IndexFollower follower) {
+                                ViewListingService view, ReadChangesService changes,
+                                IndexFollower follower) {
 
     public static DirectoryServices create(ListingStore store, SearchIndex index, Prober prober, Clock clock,
                                            DirectorySettings settings, FollowSettings following) {
@@ -26,6 +27,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new ReportListingService(store, reprobe, probing),
                 new ReprobeListingsService(store, reprobe, clock),
                 new ViewListingService(store),
+                new ReadChangesService(store.changeLog(), following),
                 follower);
     }
 }
