@@ -58,7 +58,7 @@ public class ChangesController {
     public ChangesResponse changes(
             @Parameter(description = "Start with the changes logged at or after this time (RFC 3339, such as "
                     + "2026-01-01T00:00:00Z; write a + offset as %2B), and some up to the settle time before it. "
-                    + "Ignored when a cursor is sent.", schema = @Schema(type = "string", format = "date-time"))
+                    + "When a cursor is sent too, the cursor decides where the page starts.", schema = @Schema(type = "string", format = "date-time"))
             @QueryValue("updated_since") @Nullable String updatedSince,
             @Parameter(description = "The next_cursor of the previous page, as it was given")
             @QueryValue("cursor") @Nullable String cursor,
