@@ -2,6 +2,7 @@ package dev.agentdirectory.http;
 
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
+import dev.agentdirectory.core.port.in.ReadChangesUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
@@ -42,5 +43,10 @@ public class DirectoryUseCases {
     @Singleton
     ReportListingUseCase reports(Directory directory) {
         return directory.reports();
+    }
+
+    @Singleton
+    ReadChangesUseCase changes(Directory directory) {
+        return directory.changes();
     }
 }

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentdirectory.core.change.FeedCursor;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Instant;
 import java.util.Map;
 
 /** Requests over every route of one server, each answer's status asserted and checked against the document. */
@@ -108,6 +110,17 @@ final class RouteTour {
         exchange(404, "GET", BY_ID, "/services/not-an-id", null, Map.of());
     }
 
+    /** The change feed from its start, resumed, refused for what it cannot read, and sent back to resync. */
+    void changes() throws Exception {
+        JsonNode first = JSON.readTree(exchange(200, "GET", "/services", "/services?limit=1", null, Map.of()).body());
+        exchange(200, "GET", "/services", "/services?cursor=" + first.get("next_cursor").asText(), null, Map.of());
+        exchange(200, "GET", "/services", "/services?updated_since=2026-01-01T00:00:00Z&limit=500", null, Map.of());
+        exchange(422, "GET", "/services", "/services?cursor=garbled&updated_since=yesterday&limit=501", null,
+                Map.of());
+        String foreign = new FeedCursor("another-database", 1, Instant.now()).encode();
+        exchange(410, "GET", "/services", "/services?cursor=" + foreign, null, Map.of());
+    }
+
     void updates(Listings listings) throws Exception {
         String mcp = "/services/" + listings.mcpId();
         exchange(200, "PATCH", BY_ID, mcp, "{\"description\": \"Tides, hourly.\"}", key(listings.mcpKey()));
@@ -166,6 +179,8 @@ final class RouteTour {
         exchange(429, "POST", "/search", "{}", Map.of());
         exchange(200, "POST", "/report", report(id, "other"), Map.of());
         exchange(429, "POST", "/report", report(id, "other"), Map.of());
+        exchange(200, "GET", "/services", null, Map.of());
+        exchange(429, "GET", "/services", null, Map.of());
     }
 
     private static String report(String id, String issue) {

@@ -106,8 +106,10 @@ class ServedOpenApiTest {
         tour.oversizedRequests(listings);
         tour.unacceptableAnswers();
         tour.deregistrations(listings);
+        tour.changes();
         try (EmbeddedServer limited = start("limited", Map.of("directory.rate-limit.register-per-minute", 1,
-                "directory.rate-limit.report-per-minute", 1, "directory.rate-limit.search-per-minute", 1))) {
+                "directory.rate-limit.report-per-minute", 1, "directory.rate-limit.search-per-minute", 1,
+                "directory.rate-limit.feed-per-minute", 1))) {
             new RouteTour(limited.getURL(), responses).rateLimits();
         }
 

@@ -3,6 +3,7 @@ package dev.agentdirectory.core;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.port.in.CountListingsUseCase;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
+import dev.agentdirectory.core.port.in.ReadChangesUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
 import dev.agentdirectory.core.port.in.ReprobeListingsUseCase;
@@ -71,6 +72,11 @@ public final class Directory {
 
     public ViewListingUseCase listings() {
         return services.view();
+    }
+
+    /** Every change in order, page by page, for mirrors that keep a copy of the directory. */
+    public ReadChangesUseCase changes() {
+        return services.changes();
     }
 
     public ReprobeListingsUseCase reprober() {

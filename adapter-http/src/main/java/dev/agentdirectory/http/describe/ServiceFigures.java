@@ -39,6 +39,7 @@ public class ServiceFigures {
         put("register_per_minute", rateLimits.perMinute(LimitedAction.REGISTER));
         put("report_per_minute", rateLimits.perMinute(LimitedAction.REPORT));
         put("search_per_minute", rateLimits.perMinute(LimitedAction.SEARCH));
+        put("feed_per_minute", rateLimits.perMinute(LimitedAction.FEED));
         put("max_body", size(maxRequestSize));
         put("max_request_line", size(maxRequestLine));
         put("max_headers", size(maxHeaders));
@@ -58,6 +59,8 @@ public class ServiceFigures {
         put("limit_max", ListingLimits.LIMIT_MAX);
         put("limit_default", ListingLimits.LIMIT_DEFAULT);
         put("report_details_max", ListingLimits.REPORT_DETAILS_MAX);
+        put("feed_limit_max", ListingLimits.FEED_LIMIT_MAX);
+        put("feed_limit_default", ListingLimits.FEED_LIMIT_DEFAULT);
     }
 
     /** The text with each {@code {{name}}} replaced; an unknown name is a packaging error, found at start. */

@@ -4,9 +4,11 @@ import dev.agentdirectory.core.error.DirectoryException;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.core.error.ResyncNeededException;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.ValidationErrorItem;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -22,14 +24,19 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
     @Override
     public HttpResponse<?> handle(HttpRequest request, DirectoryException exception) {
         if (exception instanceof InvalidRequestException invalid) {
+            // A GET reads its command from the query string; every other route, from its body.
+            String root = request.getMethod() == HttpMethod.GET ? "query" : "body";
             return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY).body(new HttpValidationError(
-                    invalid.violations().stream().map(violation -> ValidationErrorItem.of(violation, "body")).toList()));
+                    invalid.violations().stream().map(violation -> ValidationErrorItem.of(violation, root)).toList()));
         }
         if (exception instanceof ListingNotFoundException) {
             return HttpResponse.notFound(new ErrorDetail(exception.getMessage()));
         }
         if (exception instanceof InvalidApiKeyException) {
             return HttpResponse.unauthorized().body(new ErrorDetail(exception.getMessage()));
+        }
+        if (exception instanceof ResyncNeededException) {
+            return HttpResponse.status(HttpStatus.GONE).body(new ErrorDetail(exception.getMessage()));
         }
         throw new IllegalStateException("unmapped domain failure: " + exception.getClass().getName());
     }

@@ -11,6 +11,7 @@ import dev.agentdirectory.http.wire.WireNames;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads the fields of a JSON object (a REST body or MCP tool arguments) with the types the contract gives
@@ -107,6 +108,15 @@ public final class BodyFields {
             readErrors.add(Violation.wrongType(FieldPath.of(field), ExpectedType.INTEGER, node));
             return null;
         }
+        return clamped(value);
+    }
+
+    /** An integer written as text (a query parameter, say), read as {@link #integer} reads a numeric string. */
+    public static Optional<Integer> integer(String text) {
+        return Optional.ofNullable(parseInteger(text.strip())).map(BodyFields::clamped);
+    }
+
+    private static int clamped(BigInteger value) {
         return value.max(BigInteger.valueOf(Integer.MIN_VALUE)).min(BigInteger.valueOf(Integer.MAX_VALUE))
                 .intValue();
     }

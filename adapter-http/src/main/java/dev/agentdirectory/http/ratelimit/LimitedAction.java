@@ -4,5 +4,6 @@ package dev.agentdirectory.http.ratelimit;
 public enum LimitedAction {
     REGISTER,
     REPORT,
-    SEARCH
+    SEARCH,
+    FEED
 }

@@ -21,11 +21,15 @@ public class RateLimits {
                       @Value("${directory.rate-limit.register-per-minute:10}") int registerPerMinute,
                       @Value("${directory.rate-limit.report-per-minute:30}") int reportPerMinute,
                       @Value("${directory.rate-limit.search-per-minute:600}") int searchPerMinute,
+                      @Value("${directory.rate-limit.feed-per-minute:120}") int feedPerMinute,
                       @Value("${directory.rate-limit.max-clients:100000}") int maxClients) {
         this.enabled = enabled;
         perMinute.put(LimitedAction.REGISTER, registerPerMinute);
         perMinute.put(LimitedAction.REPORT, reportPerMinute);
         perMinute.put(LimitedAction.SEARCH, searchPerMinute);
+        // A budget of its own, so a subregistry that mirrors the feed and searches from one address does neither
+        // at the other's expense.
+        perMinute.put(LimitedAction.FEED, feedPerMinute);
         perMinute.forEach((action, limit) -> limiters.put(action, new RateLimiter(limit, maxClients, System::nanoTime)));
     }
 

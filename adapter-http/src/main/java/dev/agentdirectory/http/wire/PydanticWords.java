@@ -54,6 +54,10 @@ final class PydanticWords {
                         + " listings; a " + owner.other().wireName() + " listing has "
                         + WireNames.of(owner.other().urlField()), input);
             }
+            case NOT_A_TIME -> item("datetime_parsing", loc, "Input should be a valid datetime, " + limit, input,
+                    Map.of("error", limit));
+            case NOT_A_CURSOR -> valueError(loc, "not a cursor this directory issued; send next_cursor back "
+                    + "exactly as the last page gave it", input);
         };
     }
 

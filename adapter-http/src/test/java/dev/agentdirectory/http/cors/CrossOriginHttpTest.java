@@ -111,7 +111,7 @@ class CrossOriginHttpTest {
 
         for (String path : List.of("/", "/?q=tides", "/.well-known/mcp.json", "/.well-known/skill.md",
                 "/.well-known/skills/as-design-pattern.md", "/.well-known/agent-skills/index.json", "/openapi.json",
-                "/services/" + id)) {
+                "/services/" + id, "/services?limit=1")) {
             Http.Answer answer = preflight(http, path, AGENT, "GET", null);
 
             assertEquals(200, answer.status(), path);

@@ -12,7 +12,8 @@ import net.jqwik.api.Combinators;
 
 /** Every route of the API, each with the requests it is meant to get; the fuzz bends these. */
 enum Route {
-    WELL_KNOWN, OWN_SKILL, HOSTED_SKILL, SKILLS_INDEX, OPENAPI, SEARCH, REGISTER, UPDATE, DEREGISTER, REPORT, MCP, PAGE;
+    WELL_KNOWN, OWN_SKILL, HOSTED_SKILL, SKILLS_INDEX, OPENAPI, SEARCH, REGISTER, UPDATE, DEREGISTER, REPORT, CHANGES,
+    MCP, PAGE;
 
     static final Header JSON = new Header("Content-Type", "application/json");
     static final Header MCP_ACCEPT = new Header("Accept", "application/json, text/event-stream");
@@ -41,6 +42,7 @@ enum Route {
             case DEREGISTER -> RouteBodies.wrongKeys().map(key ->
                     FuzzRequest.of("DELETE", service, null, new Header("X-API-Key", key)));
             case REPORT -> bodies.apply(RouteBodies.report(listing)).map(body -> post("/report", body));
+            case CHANGES -> FeedQueries.any().map(query -> FuzzRequest.of("GET", "/services" + query, null));
             case MCP -> bodies.apply(JsonRpcMessages.any(listing)).map(body ->
                     FuzzRequest.of("POST", "/mcp", body, JSON, MCP_ACCEPT));
             case PAGE -> Combinators.combine(OddText.any(), pageOffsets()).as((query, offset) ->

@@ -35,8 +35,8 @@ interface ChangeRowRepository extends GenericRepository<ChangeRow, Long> {
     @Query("SELECT log_id FROM change_log WHERE id = 1")
     String logId();
 
-    @Query("SELECT pruned_through FROM change_log WHERE id = 1")
-    long prunedThrough();
+    @Query("SELECT * FROM change_log WHERE id = 1")
+    ChangeLogRow changeLog();
 
     @Query("""
             DELETE FROM listing_changes c WHERE c.logged_at < :before
@@ -50,8 +50,12 @@ interface ChangeRowRepository extends GenericRepository<ChangeRow, Long> {
             AND NOT EXISTS (SELECT 1 FROM listing_changes n WHERE n.listing_id = c.listing_id AND n.seq > c.seq)""")
     long lastTombstoneBefore(Instant before);
 
-    @Query("UPDATE change_log SET pruned_through = GREATEST(pruned_through, :seq) WHERE id = 1")
-    int raisePrunedThrough(long seq);
+    /** Raises the mark past tombstones up to {@code seq}, all logged before {@code before}. */
+    @Query("""
+            UPDATE change_log SET pruned_through = GREATEST(pruned_through, :seq),
+                pruned_before = GREATEST(COALESCE(pruned_before, :before), :before)
+            WHERE id = 1""")
+    int raisePruned(long seq, Instant before);
 
     @Query("""
             DELETE FROM listing_changes c WHERE c.seq <= :through

@@ -2,6 +2,7 @@ package dev.agentdirectory.persistence.store;
 
 import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
+import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ChangeLog;
@@ -63,8 +64,8 @@ class JdbcChangeLog implements ChangeLog {
     }
 
     @Override
-    public long prunedThrough() {
-        return changes.prunedThrough();
+    public PrunedTombstones pruned() {
+        return changes.changeLog().pruned();
     }
 
     @Override
@@ -74,7 +75,7 @@ class JdbcChangeLog implements ChangeLog {
         // The mark goes up before the tombstones go, in one transaction: no reader sees them gone below it.
         long through = changes.lastTombstoneBefore(tombstonesBefore);
         if (through > 0) {
-            changes.raisePrunedThrough(through);
+            changes.raisePruned(through, tombstonesBefore);
             changes.deleteTombstones(through);
         }
     }

@@ -6,7 +6,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-class H2ListingStoreTest extends ListingStoreContract {
+class H2ListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites {
 
     private static StoreContext database;
 
@@ -19,6 +19,11 @@ class H2ListingStoreTest extends ListingStoreContract {
     @AfterAll
     static void stopDatabase() {
         database.close();
+    }
+
+    @Override
+    public StoreContext database() {
+        return database;
     }
 
     @Override

@@ -7,7 +7,7 @@ import java.io.IOException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-class PostgresListingStoreTest extends ListingStoreContract {
+class PostgresListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites {
 
     private static EmbeddedPostgres postgres;
     private static StoreContext database;
@@ -22,6 +22,11 @@ class PostgresListingStoreTest extends ListingStoreContract {
     static void stopDatabase() throws IOException {
         database.close();
         postgres.close();
+    }
+
+    @Override
+    public StoreContext database() {
+        return database;
     }
 
     @Override

@@ -31,12 +31,17 @@ final class StoreContext implements AutoCloseable {
         return new StoreContext(context, url, username, password);
     }
 
+    /** A connection of its own, for a test to hold a transaction open beside the store's. */
+    Connection connect() throws SQLException {
+        return DriverManager.getConnection(url, username, password);
+    }
+
     JdbcListingStore emptyStore() {
-        try (Connection connection = DriverManager.getConnection(url, username, password);
+        try (Connection connection = connect();
              Statement statement = connection.createStatement()) {
             statement.executeUpdate("DELETE FROM listings");
             statement.executeUpdate("DELETE FROM listing_changes");
-            statement.executeUpdate("UPDATE change_log SET pruned_through = 0");
+            statement.executeUpdate("UPDATE change_log SET pruned_through = 0, pruned_before = NULL");
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }

@@ -15,5 +15,7 @@ public enum Field {
     OFFSET,
     SERVICE_ID,
     ISSUE,
-    DETAILS
+    DETAILS,
+    CURSOR,
+    UPDATED_SINCE
 }

@@ -27,5 +27,9 @@ public enum ViolationKind {
     /** Text containing the NUL character, which no text means and PostgreSQL cannot store. No limit. */
     NUL_CHARACTER,
     /** The URL field of the other kind of listing; the limit is the {@code ServiceType} that field belongs to. */
-    OTHER_KINDS_URL
+    OTHER_KINDS_URL,
+    /** Not a date-time in the accepted form; the limit is that form, in words. */
+    NOT_A_TIME,
+    /** Not a cursor this directory issued. No limit. */
+    NOT_A_CURSOR
 }

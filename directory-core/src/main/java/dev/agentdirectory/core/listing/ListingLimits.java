@@ -15,6 +15,8 @@ public final class ListingLimits {
     public static final int LIMIT_MAX = 25;
     public static final int LIMIT_DEFAULT = 10;
     public static final int REPORT_DETAILS_MAX = 1000;
+    public static final int FEED_LIMIT_MAX = 500;
+    public static final int FEED_LIMIT_DEFAULT = 100;
 
     private ListingLimits() {
     }

@@ -2,6 +2,7 @@ package dev.agentdirectory.core.memory;
 
 import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
+import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
@@ -35,7 +36,7 @@ public final class InMemoryListingStore implements ListingStore {
     private final TreeMap<Long, Logged> log = new TreeMap<>();
     private final Log changeLog = new Log();
     private long nextPosition = 1;
-    private long prunedThrough;
+    private PrunedTombstones pruned = PrunedTombstones.NONE;
 
     @Override
     public synchronized void insert(Listing listing) {
@@ -162,9 +163,9 @@ public final class InMemoryListingStore implements ListingStore {
         }
 
         @Override
-        public long prunedThrough() {
+        public PrunedTombstones pruned() {
             synchronized (InMemoryListingStore.this) {
-                return prunedThrough;
+                return pruned;
             }
         }
 
@@ -181,12 +182,17 @@ public final class InMemoryListingStore implements ListingStore {
                     }
                     boolean tombstone = !listings.containsKey(logged.listingId());
                     if (tombstone && logged.loggedAt().isBefore(tombstonesBefore)) {
-                        prunedThrough = Math.max(prunedThrough, entry.getKey());
+                        pruned = new PrunedTombstones(Math.max(pruned.through(), entry.getKey()),
+                                later(pruned.loggedBefore(), tombstonesBefore));
                         return true;
                     }
                     return false;
                 });
             }
+        }
+
+        private static Instant later(Instant a, Instant b) {
+            return a.isAfter(b) ? a : b;
         }
 
         private List<ListingChange> changes(SortedMap<Long, Logged> entries, int max) {

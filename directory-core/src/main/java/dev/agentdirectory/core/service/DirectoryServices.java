@@ -12,7 +12,8 @@ import java.time.Clock;
 public record DirectoryServices(RegisterListingService register, UpdateListingService update,
                                 DeregisterListingService deregister, SearchListingsService search,
                                 ReportListingService report, ReprobeListingsService reprobe,
-                                ViewListingService view, CountListingsService count, IndexFollower follower) {
+                                ViewListingService view, CountListingsService count,
+                                ReadChangesService changes, IndexFollower follower) {
 
     public static DirectoryServices create(ListingStore store, SearchIndex index, Prober prober, Clock clock,
                                            DirectorySettings settings, FollowSettings following,
@@ -29,6 +30,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new ReprobeListingsService(store, reprobe, clock),
                 new ViewListingService(store),
                 new CountListingsService(index, clock),
+                new ReadChangesService(store.changeLog(), following),
                 follower);
     }
 }

@@ -203,7 +203,7 @@ public final class IndexFollower {
         try {
             Optional<IndexMark> mark = index.mark();
             if (mark.isEmpty() || !mark.get().logId().equals(log.id())
-                    || mark.get().position() < log.prunedThrough()) {
+                    || mark.get().position() < log.pruned().through()) {
                 return false;
             }
             cursor = ChangeCursor.at(mark.get().position());

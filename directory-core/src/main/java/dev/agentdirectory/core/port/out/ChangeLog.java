@@ -2,6 +2,7 @@ package dev.agentdirectory.core.port.out;
 
 import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
+import dev.agentdirectory.core.change.PrunedTombstones;
 import java.time.Instant;
 import java.util.List;
 
@@ -32,14 +33,14 @@ public interface ChangeLog {
     long lastPositionBefore(Instant time);
 
     /**
-     * Tombstones at or below this position may have been compacted away: a reader that stands below it could miss a
-     * deregistration, and rebuilds instead.
+     * How far tombstones have been compacted away: a reader that stands below {@code through} could miss a
+     * deregistration, and rebuilds or resyncs instead.
      */
-    long prunedThrough();
+    PrunedTombstones pruned();
 
     /**
      * Removes entries logged before {@code supersededBefore} that a later entry of the same listing supersedes, and
-     * tombstones logged before {@code tombstonesBefore}.
+     * tombstones logged before {@code tombstonesBefore}, first raising {@link #pruned()} past them.
      */
     void compact(Instant supersededBefore, Instant tombstonesBefore);
 }

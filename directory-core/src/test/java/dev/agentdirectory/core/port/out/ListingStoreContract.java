@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
+import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
@@ -227,19 +228,54 @@ public abstract class ListingStoreContract {
         store.updateDetails(kept.id(), Listings.otherDetails());
         store.delete(gone.id());
         long tombstone = store.changeLog().head();
-        assertEquals(0, store.changeLog().prunedThrough());
+        assertEquals(PrunedTombstones.NONE, store.changeLog().pruned());
 
         Instant later = store.changeLog().now().plusSeconds(60);
         store.changeLog().compact(later, store.changeLog().now().minusSeconds(3600));
 
         List<ListingChange> left = store.changeLog().after(0, 100);
         assertEquals(ids("kept", "gone"), changedIds(left));
-        assertEquals(0, store.changeLog().prunedThrough());
+        assertEquals(PrunedTombstones.NONE, store.changeLog().pruned());
 
         store.changeLog().compact(later, later);
 
         assertEquals(ids("kept"), changedIds(store.changeLog().after(0, 100)));
-        assertEquals(tombstone, store.changeLog().prunedThrough());
+        assertEquals(new PrunedTombstones(tombstone, later), store.changeLog().pruned());
+    }
+
+    @Test
+    void theTimeBeforeWhichTombstonesWentOnlyMovesForward() {
+        Listing first = Listings.minimal("first");
+        Listing second = Listings.minimal("second");
+        store.insert(first);
+        store.delete(first.id());
+        Instant later = store.changeLog().now().plusSeconds(60);
+        store.changeLog().compact(later, later);
+        store.insert(second);
+        store.delete(second.id());
+        long tombstone = store.changeLog().head();
+
+        store.changeLog().compact(later, later.minusSeconds(30));
+
+        assertEquals(new PrunedTombstones(tombstone, later), store.changeLog().pruned());
+    }
+
+    @Test
+    void aReaderAfterAPositionSeesEachListingAsItIsNowAndDeletedOnesAsTombstones() {
+        Listing kept = Listings.minimal("kept");
+        Listing gone = Listings.minimal("gone");
+        store.insert(kept);
+        store.insert(gone);
+        long before = store.changeLog().head();
+        store.updateDetails(kept.id(), Listings.otherDetails());
+        store.delete(gone.id());
+
+        List<ListingChange> since = store.changeLog().after(before, 100);
+
+        assertEquals(ids("kept", "gone"), changedIds(since));
+        assertEquals(Optional.of(kept.withDetails(Listings.otherDetails())), since.get(0).listing());
+        assertTrue(since.get(1).isDeletion());
+        assertTrue(since.get(0).loggedAt().compareTo(since.get(1).loggedAt()) <= 0);
     }
 
     @Test

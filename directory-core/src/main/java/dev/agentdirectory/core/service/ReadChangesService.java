@@ -1,0 +1,103 @@
+package dev.agentdirectory.core.service;
+
+import dev.agentdirectory.core.change.ChangeCursor;
+import dev.agentdirectory.core.change.FeedCursor;
+import dev.agentdirectory.core.change.FeedRequest;
+import dev.agentdirectory.core.change.FollowSettings;
+import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.PrunedTombstones;
+import dev.agentdirectory.core.error.ResyncNeededException;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.port.in.ChangePage;
+import dev.agentdirectory.core.port.in.ChangesQuery;
+import dev.agentdirectory.core.port.in.ReadChangesUseCase;
+import dev.agentdirectory.core.port.out.ChangeLog;
+import dev.agentdirectory.core.rules.ChangeFeedRules;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The change log as a feed. A page hands out the entries above the reader's position up to the first gap that has
+ * not settled ({@link ChangeCursor} judges, by the log's clock and the settle time), so a cursor never passes a
+ * position whose write may still commit: entries are served as soon as they commit, and only those above an open
+ * gap wait, at most the settle time. The feed keeps no state; the cursor carries all the next page needs.
+ */
+public final class ReadChangesService implements ReadChangesUseCase {
+
+    private record Start(long position, Instant since, boolean fromCursor) {
+    }
+
+    private final ChangeLog log;
+    private final Duration settleTime;
+
+    ReadChangesService(ChangeLog log, FollowSettings settings) {
+        this.log = log;
+        this.settleTime = settings.settleTime();
+    }
+
+    @Override
+    public ChangePage read(ChangesQuery query) {
+        FeedRequest request = ChangeFeedRules.check(query);
+        Start start = start(request);
+        List<ListingChange> read = log.after(start.position(), request.limit());
+        ChangeCursor cursor = ChangeCursor.at(start.position());
+        read.forEach(cursor::read);
+        cursor.settle(log.now(), settleTime);
+        refuseIfStale(start, read.isEmpty());
+        long settled = cursor.settled();
+        List<ListingChange> ready = read.stream().filter(change -> change.position() <= settled).toList();
+        boolean more = read.size() == request.limit() && ready.size() == read.size();
+        return new ChangePage(latestOfEach(ready), new FeedCursor(log.id(), settled, start.since()), more);
+    }
+
+    /**
+     * A change is logged when its write takes a position, up to the settle time before it commits; so a reader
+     * starting now, or from a time, is taken to need every tombstone logged up to the settle time earlier.
+     */
+    private Start start(FeedRequest request) {
+        if (request.cursor() != null) {
+            if (!request.cursor().logId().equals(log.id())) {
+                throw ResyncNeededException.otherLog();
+            }
+            return new Start(request.cursor().position(), request.cursor().since(), true);
+        }
+        Instant now = log.now();
+        if (request.updatedSince() == null) {
+            return new Start(0, now.minus(settleTime), false);
+        }
+        Instant asked = request.updatedSince();
+        Instant since = (asked.isAfter(now) ? now : asked.isBefore(Instant.EPOCH) ? Instant.EPOCH : asked)
+                .minus(settleTime);
+        // Positions follow the time they are taken to within the settle time: every change logged since
+        // updated_since stands above this position.
+        return new Start(log.lastPositionBefore(since), since, false);
+    }
+
+    /**
+     * Read after the entries: compaction raises its mark before it removes tombstones, in one transaction, so a
+     * mark that still lets the reader through was read after entries that still held every tombstone it needs.
+     */
+    private void refuseIfStale(Start start, boolean readNothing) {
+        PrunedTombstones pruned = log.pruned();
+        if (pruned.mayHaveRemovedWhatIsNeededBy(start.position(), start.since())) {
+            throw ResyncNeededException.tombstonesPruned();
+        }
+        // Only compaction lowers the head, and it raises the mark past what it removes.
+        if (start.fromCursor() && readNothing && start.position() > Math.max(log.head(), pruned.through())) {
+            throw ResyncNeededException.pastTheEnd();
+        }
+    }
+
+    /** Every entry carries its listing's current state: an earlier entry of the same listing adds nothing. */
+    private static List<ListingChange> latestOfEach(List<ListingChange> changes) {
+        Map<ListingId, ListingChange> latest = new LinkedHashMap<>();
+        for (ListingChange change : changes) {
+            latest.remove(change.listingId());
+            latest.put(change.listingId(), change);
+        }
+        return List.copyOf(latest.values());
+    }
+}
