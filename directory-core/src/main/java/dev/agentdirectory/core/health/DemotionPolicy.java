@@ -33,6 +33,11 @@ public record DemotionPolicy(int threshold, Duration hideAfter) {
         return Optional.of(health.failingSince().plus(hideAfter));
     }
 
+    /** Whether search hides the listing at {@code now}: it has been demoted and failing for {@code hideAfter}. */
+    public boolean isHiddenAt(Health health, Instant now) {
+        return hiddenFrom(health).map(from -> !now.isBefore(from)).orElse(false);
+    }
+
     /** The band of the results a listing falls in: healthy, then failing, then demoted; relevance orders within a band. */
     public Standing standing(Health health) {
         if (isDemoted(health)) {

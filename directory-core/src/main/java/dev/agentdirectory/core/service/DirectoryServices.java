@@ -25,7 +25,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new SearchListingsService(index, clock),
                 new ReportListingService(store, reprobe, probing),
                 new ReprobeListingsService(store, reprobe, clock),
-                new ViewListingService(store),
+                new ViewListingService(store, settings.demotion(), clock),
                 follower);
     }
 }

@@ -37,6 +37,6 @@ public final class RegisterListingService implements RegisterListingUseCase {
                 probe.health(), ReportCounters.NONE);
         store.insert(listing);
         follower.afterWrite();
-        return new Registration(listing, key, probe.verdict());
+        return new Registration(listing, key, probe.judgement().verdict(), probe.judgement().reason());
     }
 }

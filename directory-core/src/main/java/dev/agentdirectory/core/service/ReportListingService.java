@@ -38,6 +38,6 @@ public final class ReportListingService implements ReportListingUseCase {
         Health health = listing.health();
         boolean substantiated = health.lastProbeConclusive() && health.lastCheckStatus() != CheckStatus.OK;
         store.recordReport(listing.id(), substantiated);
-        return new ReportOutcome(listing.id(), health.lastCheckStatus(), substantiated);
+        return new ReportOutcome(listing.id(), health.lastCheckStatus(), substantiated, health.lastProbeReason());
     }
 }
