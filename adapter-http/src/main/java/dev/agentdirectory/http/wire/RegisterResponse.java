@@ -23,7 +23,7 @@ public record RegisterResponse(
             + "X-API-Key header to update (PATCH /services/{id}) or deregister (DELETE /services/{id}) this listing.";
 
     /** Where an owner reads how the probes of the listing go from now on. */
-    static final String OWNER_VIEW = "GET /services/{id} with the key in X-API-Key shows the latest probe.";
+    private static final String OWNER_VIEW = "GET /services/{id} with the key in X-API-Key shows the latest probe.";
 
     public static RegisterResponse from(Registration registration) {
         return new RegisterResponse(registration.listing().id().value(), registration.apiKey().value(),
@@ -34,9 +34,9 @@ public record RegisterResponse(
     private static String probeNote(ProbeVerdict verdict, ProbeReason reason) {
         return switch (verdict) {
             case OK -> "The first probe of your URL succeeded: the listing is healthy.";
-            case UNREACHABLE -> "The first probe could not reach your URL. " + reason.sentence() + " The listing "
+            case UNREACHABLE -> "The first probe found your URL unreachable. " + reason.sentence() + " The listing "
                     + "ranks below healthy ones until a probe succeeds. " + OWNER_VIEW;
-            case INVALID -> "The first probe reached your URL but found no valid document. " + reason.sentence()
+            case INVALID -> "The first probe found no valid document at your URL. " + reason.sentence()
                     + " The listing ranks below healthy ones until a probe succeeds. " + OWNER_VIEW;
             case INCONCLUSIVE -> "The first probe was inconclusive. " + reason.sentence() + " The listing stays "
                     + "healthy meanwhile. " + OWNER_VIEW;
