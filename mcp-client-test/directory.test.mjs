@@ -123,7 +123,8 @@ test('a listing is registered, found, updated, reported and deregistered through
   const report = json(await client.callTool({
     name: 'report_service', arguments: { service_id: id, issue: 'unreachable', details: 'timed out' },
   }));
-  assert.deepEqual(report, { service_id: id, last_check_status: 'ok', substantiated: false });
+  assert.deepEqual(report, { service_id: id, last_check_status: 'ok', substantiated: false,
+    last_check_reason: 'The URL answered with a document of the kind the listing needs.' });
 
   const deleted = json(await client.callTool({
     name: 'deregister_service', arguments: { service_id: id, api_key: registered.api_key },

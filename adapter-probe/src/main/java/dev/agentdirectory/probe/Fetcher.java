@@ -6,20 +6,17 @@ import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import dev.agentdirectory.core.probe.ProbeObservation.Failed;
 import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
 import dev.agentdirectory.core.probe.ProbeObservation.Refused;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import javax.net.ssl.SSLException;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
@@ -32,7 +29,6 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpHost;
-import org.apache.hc.core5.http.MessageConstraintException;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.util.Timeout;
 
@@ -94,12 +90,12 @@ final class Fetcher implements AutoCloseable {
                     return reply.answer();
                 }
                 if (redirects == MAX_REDIRECTS) {
-                    return new Failed("more than " + MAX_REDIRECTS + " redirects");
+                    return new Failed(ProbeReasonKind.TOO_MANY_REDIRECTS, "more than " + MAX_REDIRECTS + " redirects");
                 }
                 current = Redirects.resolve(current, reply.location());
             }
         } catch (ProbeRefusal e) {
-            return new Refused(e.getMessage());
+            return new Refused(e.kind(), e.getMessage());
         } catch (NoCapacity e) {
             return new NotAttempted(e.getMessage());
         } catch (IOException | IllegalArgumentException e) {
@@ -107,7 +103,10 @@ final class Fetcher implements AutoCloseable {
             if (timedOut && waited.compareTo(tolerance) > 0) {
                 return new NotAttempted("waited " + waited.toMillis() + " ms for a probe slot, too long to give the host its full time");
             }
-            return new Failed(deadline.passed() ? "no answer within " + deadline.budget().toSeconds() + " s" : reasonFor(e));
+            if (deadline.passed()) {
+                return new Failed(ProbeReasonKind.TIMEOUT, "no answer within " + deadline.budget().toSeconds() + " s");
+            }
+            return new Failed(NoAnswerKind.of(e), e.getClass().getSimpleName() + ": " + e.getMessage());
         }
     }
 
@@ -164,25 +163,6 @@ final class Fetcher implements AutoCloseable {
 
     private static String headerValue(Header header) {
         return header == null ? null : header.getValue();
-    }
-
-    private static String reasonFor(Exception e) {
-        if (e instanceof MessageConstraintException) {
-            return "response head over the limits: " + e.getMessage();
-        }
-        if (e instanceof UnknownHostException) {
-            return "cannot resolve host: " + e.getMessage();
-        }
-        if (e instanceof ConnectTimeoutException || e instanceof SocketTimeoutException) {
-            return "timed out: " + e.getMessage();
-        }
-        if (e instanceof ConnectException) {
-            return "connection failed: " + e.getMessage();
-        }
-        if (e instanceof SSLException) {
-            return "TLS failure: " + e.getMessage();
-        }
-        return e.getClass().getSimpleName() + ": " + e.getMessage();
     }
 
     @Override

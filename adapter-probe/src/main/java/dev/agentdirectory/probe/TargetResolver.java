@@ -1,5 +1,6 @@
 package dev.agentdirectory.probe;
 
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
@@ -39,24 +40,27 @@ final class TargetResolver implements AutoCloseable {
     HttpHost resolve(URI url, Duration timeout) throws ProbeRefusal, UnknownHostException, NoCapacity {
         String scheme = Optional.ofNullable(url.getScheme()).orElse("").toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
-            throw new ProbeRefusal("only http and https URLs are probed, not '" + scheme + "'");
+            throw new ProbeRefusal(ProbeReasonKind.URL_NOT_PROBED, "only http and https URLs are probed, not '" + scheme
+                    + "'");
         }
         if (url.getRawUserInfo() != null) {
-            throw new ProbeRefusal("URLs with user-info are not probed");
+            throw new ProbeRefusal(ProbeReasonKind.URL_NOT_PROBED, "URLs with user-info are not probed");
         }
         if (url.getHost() == null) {
             // java.net.URI leaves the host null for forms like "127.1"; never let that fall back to localhost.
-            throw new ProbeRefusal("URL has no host the prober can read");
+            throw new ProbeRefusal(ProbeReasonKind.URL_NOT_PROBED, "URL has no host the prober can read");
         }
         String host = url.getHost().replaceAll("^\\[|]$", "");
         if (host.contains("%")) {
-            throw new ProbeRefusal("scoped IPv6 addresses are local to this machine's links: " + host);
+            throw new ProbeRefusal(ProbeReasonKind.PRIVATE_ADDRESS,
+                    "scoped IPv6 addresses are local to this machine's links: " + host);
         }
         InetAddress[] addresses = lookUp(host, timeout);
         for (InetAddress address : addresses) {
             Optional<String> refusal = guard.refusalOf(address);
             if (refusal.isPresent()) {
-                throw new ProbeRefusal(host + " resolves to a refused address: " + refusal.get());
+                throw new ProbeRefusal(ProbeReasonKind.PRIVATE_ADDRESS,
+                        host + " resolves to a refused address: " + refusal.get());
             }
         }
         int port = url.getPort() != -1 ? url.getPort() : scheme.equals("https") ? 443 : 80;

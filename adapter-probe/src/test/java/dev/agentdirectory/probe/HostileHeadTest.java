@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import dev.agentdirectory.core.probe.ProbeObservation.Failed;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +42,8 @@ class HostileHeadTest {
 
         Failed failed = assertInstanceOf(Failed.class, prober.probe(flood.url()));
 
-        assertTrue(failed.reason().startsWith("response head over the limits"), failed.reason());
+        assertEquals(ProbeReasonKind.MALFORMED_ANSWER, failed.kind());
+        assertTrue(failed.detail().startsWith("MessageConstraintException"), failed.detail());
         assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(2)) < 0);
     }
 
@@ -68,7 +70,8 @@ class HostileHeadTest {
 
         Failed failed = assertInstanceOf(Failed.class, prober.probe(server.url()));
 
-        assertTrue(failed.reason().contains("line length"), failed.reason());
+        assertEquals(ProbeReasonKind.MALFORMED_ANSWER, failed.kind());
+        assertTrue(failed.detail().contains("line length"), failed.detail());
     }
 
     @Test
@@ -77,7 +80,7 @@ class HostileHeadTest {
 
         Failed failed = assertInstanceOf(Failed.class, prober.probe(server.url()));
 
-        assertTrue(failed.reason().contains("header count"), failed.reason());
+        assertTrue(failed.detail().contains("header count"), failed.detail());
     }
 
     @Test
@@ -86,7 +89,7 @@ class HostileHeadTest {
 
         Failed failed = assertInstanceOf(Failed.class, prober.probe(server.url()));
 
-        assertTrue(failed.reason().contains("longer than 65536 bytes"), failed.reason());
+        assertTrue(failed.detail().contains("longer than 65536 bytes"), failed.detail());
     }
 
     @Test

@@ -11,6 +11,7 @@ import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
 import dev.agentdirectory.core.probe.ProbeObservation.Failed;
 import dev.agentdirectory.core.probe.ProbeObservation.Refused;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -81,7 +82,8 @@ class HttpProberTest {
                 .on("/hop4", exchange -> redirect(exchange, server.url("/end").toString()))
                 .on("/end", exchange -> respond(exchange, 200, "text/markdown", "# Skill"));
 
-        assertEquals(new Failed("more than 3 redirects"), prober.probe(server.url("/hop1")));
+        assertEquals(new Failed(ProbeReasonKind.TOO_MANY_REDIRECTS, "more than 3 redirects"),
+                prober.probe(server.url("/hop1")));
     }
 
     @Test
@@ -99,7 +101,7 @@ class HttpProberTest {
     void aRedirectToTheCloudMetadataAddressIsRefused() {
         server.on("/sneaky", exchange -> redirect(exchange, "http://169.254.169.254/latest/meta-data/"));
 
-        assertInstanceOf(Refused.class, prober.probe(server.url("/sneaky")));
+        assertEquals(ProbeReasonKind.PRIVATE_ADDRESS, refused(prober.probe(server.url("/sneaky"))).kind());
     }
 
     @Test
@@ -113,7 +115,10 @@ class HttpProberTest {
     void theFixtureItselfIsRefusedWhenPrivateNetworksAreNotAllowed() {
         server.on("/mcp", exchange -> respond(exchange, 200, "application/json", "{}"));
 
-        assertInstanceOf(Refused.class, strictProber.probe(server.url("/mcp")));
+        Refused refused = refused(strictProber.probe(server.url("/mcp")));
+
+        assertEquals(ProbeReasonKind.PRIVATE_ADDRESS, refused.kind());
+        assertTrue(refused.detail().contains("127.0.0.1"), refused.detail());
     }
 
     @Test
@@ -183,7 +188,8 @@ class HttpProberTest {
             closedPort = socket.getLocalPort();
         }
 
-        assertInstanceOf(Failed.class, prober.probe(URI.create("http://127.0.0.1:" + closedPort + "/")));
+        assertEquals(ProbeReasonKind.CONNECTION_FAILED,
+                failed(prober.probe(URI.create("http://127.0.0.1:" + closedPort + "/"))).kind());
     }
 
     @Test
@@ -199,13 +205,14 @@ class HttpProberTest {
 
             ProbeObservation observation = prober.probe(URI.create("https://127.0.0.1:" + plainText.getLocalPort() + "/"));
 
-            assertTrue(assertInstanceOf(Failed.class, observation).reason().startsWith("TLS failure"), observation.toString());
+            assertEquals(ProbeReasonKind.TLS_FAILURE, failed(observation).kind(), observation.toString());
         }
     }
 
     @Test
     void anUnresolvableHostFails() {
-        assertInstanceOf(Failed.class, strictProber.probe(URI.create("http://no-such-host.invalid/mcp")));
+        assertEquals(ProbeReasonKind.DNS_FAILURE,
+                failed(strictProber.probe(URI.create("http://no-such-host.invalid/mcp"))).kind());
     }
 
     @Test
@@ -214,13 +221,13 @@ class HttpProberTest {
 
         URI withUserInfo = URI.create(server.url("/mcp").toString().replace("://", "://user:secret@"));
 
-        assertInstanceOf(Refused.class, prober.probe(withUserInfo));
+        assertEquals(ProbeReasonKind.URL_NOT_PROBED, refused(prober.probe(withUserInfo)).kind());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"ftp://127.0.0.1/file", "file:///etc/passwd", "gopher://127.0.0.1:70/"})
     void schemesOtherThanHttpAreRefused(String url) {
-        assertInstanceOf(Refused.class, prober.probe(URI.create(url)));
+        assertEquals(ProbeReasonKind.URL_NOT_PROBED, refused(prober.probe(URI.create(url))).kind());
     }
 
     @ParameterizedTest
@@ -228,6 +235,13 @@ class HttpProberTest {
             "http://[::1]/", "http://169.254.169.254/latest/meta-data/", "http://[fd00::1]/", "http://[fe80::1%25lo]/", "http://localhost/"})
     void hostsThatDenoteRefusedAddressesAreRefused(String url) {
         assertInstanceOf(Refused.class, strictProber.probe(URI.create(url)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://localhost/", "http://[fd00::1]/", "http://169.254.169.254/",
+            "http://[fe80::1%25lo]/"})
+    void anAddressTheGuardRefusesIsAPrivateAddressToTheOwner(String url) {
+        assertEquals(ProbeReasonKind.PRIVATE_ADDRESS, refused(strictProber.probe(URI.create(url))).kind());
     }
 
     @Test
@@ -261,13 +275,21 @@ class HttpProberTest {
 
         ProbeObservation observation = prober.probe(url);
 
-        assertEquals(new Failed("no answer within 5 s"), observation);
+        assertEquals(new Failed(ProbeReasonKind.TIMEOUT, "no answer within 5 s"), observation);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertTrue(took.compareTo(Duration.ofMillis(5500)) < 0, "took " + took);
     }
 
     private static Answered answered(ProbeObservation observation) {
         return assertInstanceOf(Answered.class, observation);
+    }
+
+    private static Refused refused(ProbeObservation observation) {
+        return assertInstanceOf(Refused.class, observation);
+    }
+
+    private static Failed failed(ProbeObservation observation) {
+        return assertInstanceOf(Failed.class, observation);
     }
 
     private static AddressGuard onlyTheFixtureIsAllowed() {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeObservation.Failed;
 import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +51,7 @@ class ProbeCapacityTest {
     void aHostThatNeverAnswersFailsWithinTheDeadline() {
         long start = System.nanoTime();
 
-        assertEquals(new Failed("no answer within 1 s"), prober(4, 0, 2).probe(silent.url()));
+        assertEquals(new Failed(ProbeReasonKind.TIMEOUT, "no answer within 1 s"), prober(4, 0, 2).probe(silent.url()));
         assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(TIMEOUT.plusMillis(500)) < 0);
     }
 

@@ -72,7 +72,8 @@ class HealthTest {
     @Test
     void anIndexThatHasNotCaughtUpIsNotReady() {
         Directory directory = Directory.builder().store(new InMemoryListingStore())
-                .searchIndex(new InMemorySearchIndex()).prober(url -> new ProbeObservation.Failed("offline")).build();
+                .searchIndex(new InMemorySearchIndex())
+                .prober(url -> new ProbeObservation.NotAttempted("offline")).build();
         SearchIndexReadiness readiness = new SearchIndexReadiness(directory);
 
         assertEquals(HealthStatus.DOWN, status(readiness));

@@ -89,12 +89,14 @@ final class RouteTour {
         JsonNode skill = JSON.readTree(exchange(201, "POST", "/services",
                 agentSkill(target, "\"An HTTP client\""), Map.of()).body());
         exchange(201, "POST", "/services", agentSkill(target, "null"), Map.of());
+        JsonNode broken = JSON.readTree(exchange(201, "POST", "/services", mcpServer(target)
+                .replace("/.well-known/mcp.json", "/no-such-document.json"), Map.of()).body());
         exchange(422, "POST", "/services", "{\"name\": \"\", \"service_type\": \"robot\", \"tags\": [7, \"ok\"]}",
                 Map.of());
         exchange(422, "POST", "/services", "{\"name\": ", Map.of());
         exchange(422, "POST", "/services", "[1, 2]", Map.of());
         return new Listings(mcp.get("id").asText(), mcp.get("api_key").asText(), skill.get("id").asText(),
-                skill.get("api_key").asText());
+                skill.get("api_key").asText(), broken.get("id").asText(), broken.get("api_key").asText());
     }
 
     void searches() throws Exception {
@@ -106,6 +108,10 @@ final class RouteTour {
     void lookUps(Listings listings) throws Exception {
         exchange(200, "GET", BY_ID, "/services/" + listings.mcpId(), null, Map.of());
         exchange(200, "GET", BY_ID, "/services/" + listings.skillId(), null, Map.of());
+        exchange(200, "GET", BY_ID, "/services/" + listings.mcpId(), null, key(listings.mcpKey()));
+        exchange(200, "GET", BY_ID, "/services/" + listings.skillId(), null, key(listings.skillKey()));
+        exchange(200, "GET", BY_ID, "/services/" + listings.brokenId(), null, key(listings.brokenKey()));
+        exchange(401, "GET", BY_ID, "/services/" + listings.mcpId(), null, key(listings.skillKey()));
         exchange(404, "GET", BY_ID, "/services/" + NO_SUCH_ID, null, Map.of());
         exchange(404, "GET", BY_ID, "/services/not-an-id", null, Map.of());
     }
@@ -134,6 +140,7 @@ final class RouteTour {
 
     void reports(Listings listings) throws Exception {
         exchange(200, "POST", "/report", report(listings.mcpId(), "unreachable"), Map.of());
+        exchange(200, "POST", "/report", report(listings.brokenId(), "unreachable"), Map.of());
         exchange(404, "POST", "/report", report(NO_SUCH_ID, "other"), Map.of());
         exchange(422, "POST", "/report", "{\"issue\": \"broken\", \"details\": 3}", Map.of());
     }
@@ -188,6 +195,7 @@ final class RouteTour {
     }
 
 
-    record Listings(String mcpId, String mcpKey, String skillId, String skillKey) {
+    /** Two healthy listings, and one whose URL answers 404. */
+    record Listings(String mcpId, String mcpKey, String skillId, String skillKey, String brokenId, String brokenKey) {
     }
 }

@@ -127,6 +127,8 @@ class StructuredLogTest {
                 assertEquals(422, send(server, "PATCH", "/services/" + id,
                         "{\"owner_contact\": \"" + CONTACT + "x".repeat(200) + "\"}", withKey).statusCode());
                 assertEquals(200, send(server, "GET", "/services/" + id, null, withKey).statusCode());
+                assertEquals(401, send(server, "GET", "/services/" + id, null,
+                        Map.of("X-API-Key", WRONG_KEY)).statusCode());
                 String mcpUpdate = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": "
                         + "{\"name\": \"update_service\", \"arguments\": {\"service_id\": \"" + id + "\", \"api_key\": \""
                         + key + "\", \"owner_contact\": \"" + CONTACT + "\"}}}";

@@ -26,7 +26,7 @@ import java.util.Objects;
  * Directory directory = Directory.builder()
  *         .store(new InMemoryListingStore())
  *         .searchIndex(new InMemorySearchIndex())
- *         .prober(url -> new ProbeObservation.Failed("offline"))
+ *         .prober(url -> new ProbeObservation.NotAttempted("offline"))
  *         .build();
  * directory.indexFollower().follow();
  * }</pre>

@@ -2,8 +2,10 @@ package dev.agentdirectory.http.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.http.PublicBaseUrl;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.MediaType;
@@ -12,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -86,6 +89,10 @@ public class OpenApiDocument {
         if (!operation.has("security")) {
             operation.putArray("security");
         }
+        // The lookup answers anyone, and its owner more: no credential is one of the two alternatives.
+        if (operation.path("operationId").asText().equals(ServicesController.GET_SERVICE)) {
+            ((ArrayNode) operation.get("security")).insertObject(0);
+        }
         ObjectNode responses = operation.withObjectProperty("responses");
         responses.set("413", error(TOO_LARGE));
         responses.set("default", error(OTHER_ERROR));
@@ -131,10 +138,15 @@ public class OpenApiDocument {
         sorted.forEach(entry -> responses.set(entry.getKey(), entry.getValue()));
     }
 
-    /** What the annotations cannot say: an empty default (read as "no default"), and a value of any JSON type. */
+    /**
+     * What the annotations cannot say: an empty default (read as "no default"), a value of any JSON type, and the
+     * reason codes, which the core's enumeration of them names.
+     */
     private static void completeSchemas(ObjectNode schemas) {
         property(schemas, "SearchRequest", "query").put("default", "");
         property(schemas, "ValidationError", "input").remove("type");
+        ArrayNode reasonCodes = property(schemas, "OwnerView", "last_check_reason_code").putArray("enum");
+        Arrays.stream(ProbeReasonKind.values()).forEach(kind -> reasonCodes.add(kind.code()));
     }
 
     private static ObjectNode property(ObjectNode schemas, String schema, String property) {

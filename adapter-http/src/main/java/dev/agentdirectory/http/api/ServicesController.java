@@ -49,6 +49,9 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 @ExecuteOn(TaskExecutors.BLOCKING)
 public class ServicesController {
 
+    /** The lookup's operation id: the one operation where the key is optional (see {@link OpenApiDocument}). */
+    static final String GET_SERVICE = "get_service";
+
     /** The contract declares a 422 wherever a path parameter is taken; no id is malformed here, only unknown. */
     private static final String PATH_VALIDATION = "Validation error. Declared for every path parameter; an id this "
             + "service never issued is a 404, not a 422.";
@@ -96,16 +99,26 @@ public class ServicesController {
 
     @PublicRead
     @Get("/{service_id}")
-    @Operation(operationId = "get_service", summary = "Look up a listing",
-            description = "Answers one listing by its id, in its type's shape, as search shows it.")
-    @ApiResponse(responseCode = "200", description = "The listing",
+    @SecurityRequirement(name = ApiKeyHeader.SCHEME)
+    @Operation(operationId = GET_SERVICE, summary = "Look up a listing",
+            description = "Answers one listing by its id, in its type's shape, as search shows it. With the "
+                    + "listing's key in X-API-Key (optional), the answer also carries owner: the latest probe's "
+                    + "status, time and reason, failed probes in a row, whether the listing is demoted or hidden "
+                    + "from search, and its report counters.")
+    @ApiResponse(responseCode = "200", description = "The listing; with its key, its owner view too",
             content = @Content(schema = @Schema(implementation = ListingResult.class)))
+    @ApiResponse(responseCode = "401", description = "X-API-Key sent, but not this listing's key",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "404", description = "No such listing",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "422", description = PATH_VALIDATION,
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
-    public ListingResult view(@PathVariable("service_id") String serviceId) {
-        return ListingResult.from(listings.view(new ListingId(serviceId)));
+    public ListingResult view(@PathVariable("service_id") String serviceId,
+                              @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) @Nullable String apiKey) {
+        ListingId id = new ListingId(serviceId);
+        // A key sent is a claim to own the listing, checked as PATCH and DELETE check it: a wrong one is a 401.
+        return apiKey == null ? ListingResult.from(listings.view(id))
+                : ListingResult.from(listings.viewAsOwner(id, apiKey));
     }
 
     @Patch("/{service_id}")

@@ -37,7 +37,7 @@ public class ToolCatalog {
                         figures.render("List your MCP server or agent skill, with no human step. Answers the "
                                 + "listing's id and its api_key, shown this once: store the key, it is needed to "
                                 + "update or deregister. The URL is probed at once; note says what the probe "
-                                + "found. Limited to {{register_per_minute}} a minute per client."),
+                                + "found and why. Limited to {{register_per_minute}} a minute per client."),
                         ToolSchemas.registerInput(), ToolSchemas.registerOutput(),
                         hints(false, false, false, true), tools -> tools::register),
                 new Entry("update_service", "Update a listing",
@@ -54,7 +54,7 @@ public class ToolCatalog {
                 new Entry("report_service", "Report a broken listing",
                         figures.render("Report a listing whose mcp_doc_url or skill_url is unreachable or "
                                 + "invalid. The directory probes it again (or reuses a probe from the last "
-                                + "{{report_cooldown}}) and answers its status and whether your report was "
+                                + "{{report_cooldown}}) and answers its status, why, and whether your report was "
                                 + "substantiated. After {{demotion_threshold}} failed probes in a row a listing "
                                 + "sinks below every other match; after {{hide_after}} of failure it leaves search."),
                         ToolSchemas.reportInput(), ToolSchemas.reportOutput(),

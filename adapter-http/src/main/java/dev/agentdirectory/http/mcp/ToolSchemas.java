@@ -116,7 +116,9 @@ final class ToolSchemas {
         return object(props(
                 "service_id", Map.of("type", "string"),
                 "last_check_status", enumOf(STATUSES),
-                "substantiated", Map.of("type", "boolean")),
+                "substantiated", Map.of("type", "boolean"),
+                "last_check_reason", describe(Map.of("type", "string"),
+                        "Why the probe came out as it did, in words the listing's owner can act on")),
                 List.of("service_id", "last_check_status", "substantiated"));
     }
 

@@ -24,11 +24,16 @@ public record AgentSkillResult(
         String setupRequirements,
         @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
         @ArraySchema(arraySchema = @Schema(defaultValue = "[]"))
-        List<String> tags)
+        List<String> tags,
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, description = ListingResult.OWNER)
+        OwnerView owner)
         implements ListingResult {
 
-    public static AgentSkillResult from(PublicListing listing) {
+    /** {@code owner} is null but for the listing's owner. */
+    public static AgentSkillResult from(PublicListing listing, OwnerView owner) {
         return new AgentSkillResult(listing.id().value(), listing.name(), listing.description(),
-                listing.type().wireName(), listing.url().toString(), listing.setupRequirements(), listing.tags());
+                listing.type().wireName(), listing.url().toString(), listing.setupRequirements(), listing.tags(),
+                owner);
     }
 }

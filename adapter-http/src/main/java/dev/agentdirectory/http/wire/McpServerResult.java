@@ -22,11 +22,15 @@ public record McpServerResult(
         String mcpDocUrl,
         @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
         @ArraySchema(arraySchema = @Schema(defaultValue = "[]"))
-        List<String> tags)
+        List<String> tags,
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED, description = ListingResult.OWNER)
+        OwnerView owner)
         implements ListingResult {
 
-    public static McpServerResult from(PublicListing listing) {
+    /** {@code owner} is null but for the listing's owner. */
+    public static McpServerResult from(PublicListing listing, OwnerView owner) {
         return new McpServerResult(listing.id().value(), listing.name(), listing.description(),
-                listing.type().wireName(), listing.url().toString(), listing.tags());
+                listing.type().wireName(), listing.url().toString(), listing.tags(), owner);
     }
 }

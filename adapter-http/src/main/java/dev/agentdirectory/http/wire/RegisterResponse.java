@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.agentdirectory.core.port.in.Registration;
+import dev.agentdirectory.core.probe.ProbeReason;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -21,23 +22,24 @@ public record RegisterResponse(
     public static final String KEEP_THE_KEY = "Store this api_key now: it is not shown again. Send it in the "
             + "X-API-Key header to update (PATCH /services/{id}) or deregister (DELETE /services/{id}) this listing.";
 
+    /** Where an owner reads how the probes of the listing go from now on. */
+    private static final String OWNER_VIEW = "GET /services/{id} with the key in X-API-Key shows the latest probe.";
+
     public static RegisterResponse from(Registration registration) {
         return new RegisterResponse(registration.listing().id().value(), registration.apiKey().value(),
-                KEEP_THE_KEY + " " + probeNote(registration.firstProbe()));
+                KEEP_THE_KEY + " " + probeNote(registration.firstProbe(), registration.firstProbeReason()));
     }
 
-    private static String probeNote(ProbeVerdict verdict) {
+    /** The verdict's consequence framed around the reason's own words, which never name an address. */
+    private static String probeNote(ProbeVerdict verdict, ProbeReason reason) {
         return switch (verdict) {
             case OK -> "The first probe of your URL succeeded: the listing is healthy.";
-            case UNREACHABLE -> "The first probe could not reach your URL (connection, DNS, TLS, timeout, refused "
-                    + "address or HTTP status of 400 or more): the listing ranks below healthy ones until a probe "
-                    + "succeeds.";
-            case INVALID -> "The first probe reached your URL but the document is not valid (an MCP document must "
-                    + "be a JSON object; a skill must be non-empty UTF-8 markdown, not an HTML page): the listing "
-                    + "ranks below healthy ones until a probe succeeds.";
-            case INCONCLUSIVE -> "The first probe was inconclusive (your host throttled it with 429 or 503 and "
-                    + "Retry-After, or the directory's prober was at capacity); the listing stays healthy and will be "
-                    + "probed again.";
+            case UNREACHABLE -> "The first probe found your URL unreachable. " + reason.sentence() + " The listing "
+                    + "ranks below healthy ones until a probe succeeds. " + OWNER_VIEW;
+            case INVALID -> "The first probe found no valid document at your URL. " + reason.sentence()
+                    + " The listing ranks below healthy ones until a probe succeeds. " + OWNER_VIEW;
+            case INCONCLUSIVE -> "The first probe was inconclusive. " + reason.sentence() + " The listing stays "
+                    + "healthy meanwhile. " + OWNER_VIEW;
         };
     }
 }

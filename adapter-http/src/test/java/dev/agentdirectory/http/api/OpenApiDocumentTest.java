@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.http.PublicBaseUrl;
 import dev.agentdirectory.http.wire.RegisterResponse;
 import dev.agentdirectory.http.wire.SearchResponse;
@@ -58,22 +59,41 @@ class OpenApiDocumentTest {
     }
 
     @Test
-    void onlyUpdateAndDeregisterAskForTheApiKeyAndTheyAskThroughTheSecurityScheme() {
+    void updateAndDeregisterAskForTheApiKeyAndTheLookUpTakesItOptionallyAllThroughTheSecurityScheme() {
         JsonNode scheme = DOCUMENT.at("/components/securitySchemes/" + ApiKeyHeader.SCHEME);
         Set<String> secured = new TreeSet<>();
         for (JsonNode operation : operations()) {
             if (!operation.get("security").isEmpty()) {
                 secured.add(operation.get("operationId").asText());
-                assertEquals("[{\"" + ApiKeyHeader.SCHEME + "\":[]}]", operation.get("security").toString());
+                String expected = operation.get("operationId").asText().equals("get_service")
+                        ? "[{},{\"" + ApiKeyHeader.SCHEME + "\":[]}]" : "[{\"" + ApiKeyHeader.SCHEME + "\":[]}]";
+                assertEquals(expected, operation.get("security").toString());
             }
             operation.path("parameters").forEach(parameter -> assertFalse(
                     parameter.get("name").asText().equalsIgnoreCase(ApiKeyHeader.NAME), "a header parameter too"));
         }
 
-        assertEquals(Set.of("deregister_service", "update_service"), secured);
+        assertEquals(Set.of("deregister_service", "get_service", "update_service"), secured);
         assertEquals("apiKey", scheme.get("type").asText());
         assertEquals("header", scheme.get("in").asText());
         assertEquals("X-API-Key", scheme.get("name").asText());
+    }
+
+    @Test
+    void bothListingShapesMayCarryTheOwnerViewWhoseReasonCodesAreTheCores() {
+        Set<String> codes = new TreeSet<>();
+        for (ProbeReasonKind kind : ProbeReasonKind.values()) {
+            codes.add(kind.code());
+        }
+
+        for (String shape : List.of("McpServerResult", "AgentSkillResult")) {
+            assertEquals("#/components/schemas/OwnerView",
+                    schema(shape).at("/properties/owner/allOf/0/$ref").asText());
+            assertFalse(strings(schema(shape).get("required")).contains("owner"));
+        }
+        assertEquals(codes, enumOf("OwnerView", "last_check_reason_code"));
+        assertEquals(Set.of("consecutive_failures", "demoted", "hidden", "last_check_status", "reports_received",
+                "reports_substantiated"), strings(schema("OwnerView").get("required")));
     }
 
     @Test

@@ -12,8 +12,8 @@ import net.jqwik.api.Combinators;
 
 /** Every route of the API, each with the requests it is meant to get; the fuzz bends these. */
 enum Route {
-    WELL_KNOWN, OWN_SKILL, HOSTED_SKILL, SKILLS_INDEX, OPENAPI, SEARCH, REGISTER, UPDATE, DEREGISTER, REPORT, CHANGES,
-    MCP, PAGE;
+    WELL_KNOWN, OWN_SKILL, HOSTED_SKILL, SKILLS_INDEX, OPENAPI, SEARCH, REGISTER, LOOK_UP, UPDATE, DEREGISTER, REPORT,
+    CHANGES, MCP, PAGE;
 
     static final Header JSON = new Header("Content-Type", "application/json");
     static final Header MCP_ACCEPT = new Header("Accept", "application/json, text/event-stream");
@@ -37,6 +37,8 @@ enum Route {
             case OPENAPI -> get("/openapi.json");
             case SEARCH -> bodies.apply(RouteBodies.search()).map(body -> post("/search", body));
             case REGISTER -> bodies.apply(RouteBodies.register()).map(body -> post("/services", body));
+            case LOOK_UP -> Arbitraries.oneOf(get(service), RouteBodies.keys(listing).map(key ->
+                    FuzzRequest.of("GET", service, null, new Header("X-API-Key", key))));
             case UPDATE -> Combinators.combine(bodies.apply(RouteBodies.update()), RouteBodies.keys(listing))
                     .as((body, key) -> FuzzRequest.of("PATCH", service, body, JSON, new Header("X-API-Key", key)));
             case DEREGISTER -> RouteBodies.wrongKeys().map(key ->

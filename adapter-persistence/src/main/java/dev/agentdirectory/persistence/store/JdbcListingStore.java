@@ -71,8 +71,9 @@ public class JdbcListingStore implements ListingStore {
     public boolean updateHealth(ListingId id, Health health) {
         return logged(id, rows.updateHealth(id.value(), health.lastCheckStatus().wireName(),
                 health.consecutiveFailures(), health.failingSince(), health.lastProbeAt(),
-                health.lastProbeConclusive(), health.lastOkAt(), health.nextProbeAt(), health.consecutiveThrottles(),
-                health.throttledUntil()));
+                health.lastProbeConclusive(), ProbeReasonColumns.code(health.lastProbeReason()),
+                ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
+                health.consecutiveThrottles(), health.throttledUntil()));
     }
 
     @Override

@@ -14,7 +14,10 @@ import io.micronaut.data.annotation.MappedEntity;
 import java.net.URI;
 import java.time.Instant;
 
-/** One row of the {@code listings} table; enums are stored by their wire names, tags as a JSON array. */
+/**
+ * One row of the {@code listings} table; enums are stored by their wire names, tags as a JSON array, the last probe's
+ * reason as {@link ProbeReasonColumns} says.
+ */
 @MappedEntity("listings")
 record ListingRow(
         @Id String id,
@@ -32,6 +35,8 @@ record ListingRow(
         @Nullable Instant failingSince,
         @Nullable Instant lastProbeAt,
         boolean lastProbeConclusive,
+        @Nullable String lastProbeReason,
+        @Nullable Integer lastProbeHttpStatus,
         @Nullable Instant lastOkAt,
         Instant nextProbeAt,
         int consecutiveThrottles,
@@ -46,9 +51,11 @@ record ListingRow(
                 details.description(), details.url().toString(), details.setupRequirements(),
                 TagsJson.write(details.tags()), details.ownerContact(), listing.keyHash().hex(),
                 listing.registeredAt(), health.lastCheckStatus().wireName(), health.consecutiveFailures(),
-                health.failingSince(), health.lastProbeAt(), health.lastProbeConclusive(), health.lastOkAt(),
-                health.nextProbeAt(), health.consecutiveThrottles(), health.throttledUntil(),
-                listing.reports().received(), listing.reports().substantiated());
+                health.failingSince(), health.lastProbeAt(), health.lastProbeConclusive(),
+                ProbeReasonColumns.code(health.lastProbeReason()),
+                ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
+                health.consecutiveThrottles(), health.throttledUntil(), listing.reports().received(),
+                listing.reports().substantiated());
     }
 
     Listing toDomain() {
@@ -57,7 +64,8 @@ record ListingRow(
         ListingDetails details = new ListingDetails(name, description, URI.create(url), setupRequirements,
                 TagsJson.read(tags), ownerContact);
         Health health = new Health(CheckStatus.fromWireName(lastCheckStatus), consecutiveFailures, failingSince,
-                lastProbeAt, lastProbeConclusive, lastOkAt, nextProbeAt, consecutiveThrottles, throttledUntil);
+                lastProbeAt, lastProbeConclusive, ProbeReasonColumns.read(lastProbeReason, lastProbeHttpStatus),
+                lastOkAt, nextProbeAt, consecutiveThrottles, throttledUntil);
         return new Listing(new ListingId(id), type, details, new ApiKeyHash(apiKeyHash), registeredAt, health,
                 new ReportCounters(reportsReceived, reportsSubstantiated));
     }

@@ -38,12 +38,14 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
     @Query("""
             UPDATE listings SET last_check_status = :lastCheckStatus, consecutive_failures = :consecutiveFailures,
                 failing_since = :failingSince, last_probe_at = :lastProbeAt,
-                last_probe_conclusive = :lastProbeConclusive, last_ok_at = :lastOkAt, next_probe_at = :nextProbeAt,
+                last_probe_conclusive = :lastProbeConclusive, last_probe_reason = :lastProbeReason,
+                last_probe_http_status = :lastProbeHttpStatus, last_ok_at = :lastOkAt, next_probe_at = :nextProbeAt,
                 consecutive_throttles = :consecutiveThrottles, throttled_until = :throttledUntil
             WHERE id = :id""")
     int updateHealth(String id, String lastCheckStatus, int consecutiveFailures, @Nullable Instant failingSince,
-                     @Nullable Instant lastProbeAt, boolean lastProbeConclusive, @Nullable Instant lastOkAt,
-                     Instant nextProbeAt, int consecutiveThrottles, @Nullable Instant throttledUntil);
+                     @Nullable Instant lastProbeAt, boolean lastProbeConclusive, @Nullable String lastProbeReason,
+                     @Nullable Integer lastProbeHttpStatus, @Nullable Instant lastOkAt, Instant nextProbeAt,
+                     int consecutiveThrottles, @Nullable Instant throttledUntil);
 
     @Query("""
             UPDATE listings SET reports_received = reports_received + 1,

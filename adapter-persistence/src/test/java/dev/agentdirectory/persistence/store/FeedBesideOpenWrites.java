@@ -12,6 +12,7 @@ import dev.agentdirectory.core.port.in.ChangesQuery;
 import dev.agentdirectory.core.port.in.ReadChangesUseCase;
 import dev.agentdirectory.core.port.out.Listings;
 import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -30,7 +31,7 @@ interface FeedBesideOpenWrites {
 
     private static ReadChangesUseCase feed(JdbcListingStore store) {
         return Directory.builder().store(store).searchIndex(new InMemorySearchIndex())
-                .prober(url -> new ProbeObservation.Failed("offline"))
+                .prober(url -> new ProbeObservation.Failed(ProbeReasonKind.CONNECTION_FAILED, "offline"))
                 .following(new FollowSettings(SETTLE, 100)).build().changes();
     }
 

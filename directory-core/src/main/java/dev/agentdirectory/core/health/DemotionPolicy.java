@@ -55,7 +55,12 @@ public record DemotionPolicy(int threshold, Duration hideAfter) {
 
     private boolean hiddenWhenProbed(Health health) {
         Instant probedAt = health.lastProbeAt();
-        return probedAt != null && hiddenFrom(health).filter(from -> !probedAt.isBefore(from)).isPresent();
+        return probedAt != null && isHiddenAt(health, probedAt);
+    }
+
+    /** Whether search hides the listing at {@code now}: it has been demoted and failing for {@code hideAfter}. */
+    public boolean isHiddenAt(Health health, Instant now) {
+        return hiddenFrom(health).map(from -> !now.isBefore(from)).orElse(false);
     }
 
     /** The band of the results a listing falls in: healthy, then failing, then demoted; relevance orders within a band. */

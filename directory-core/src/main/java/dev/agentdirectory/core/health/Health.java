@@ -2,20 +2,23 @@ package dev.agentdirectory.core.health;
 
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.probe.ProbeJudgement;
+import dev.agentdirectory.core.probe.ProbeReason;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 
 /**
- * A listing's probe history, reduced to what the rules need. {@code failingSince} is the time of the first
- * failure of the current streak (null while healthy); {@code lastOkAt} and {@code lastProbeAt} may be null.
- * {@code consecutiveThrottles} counts the host's throttled answers since the last conclusive probe, and
- * {@code throttledUntil} (null when not throttled) is when the host may be probed again.
+ * A listing's probe history, reduced to what the rules and its owner need. {@code failingSince} is the time of the
+ * first failure of the current streak (null while healthy); {@code lastOkAt} and {@code lastProbeAt} may be null.
+ * {@code lastProbeReason} says why the last probe, conclusive or not, came out as it did (null before the first
+ * probe, and for probes recorded before reasons were kept). {@code consecutiveThrottles} counts the host's throttled
+ * answers since the last conclusive probe, and {@code throttledUntil} (null when not throttled) is when the host may
+ * be probed again.
  */
 public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Instant failingSince,
-                     Instant lastProbeAt, boolean lastProbeConclusive, Instant lastOkAt, Instant nextProbeAt,
-                     int consecutiveThrottles, Instant throttledUntil) {
+                     Instant lastProbeAt, boolean lastProbeConclusive, ProbeReason lastProbeReason, Instant lastOkAt,
+                     Instant nextProbeAt, int consecutiveThrottles, Instant throttledUntil) {
 
     public Health {
         Objects.requireNonNull(lastCheckStatus, "lastCheckStatus");
@@ -26,36 +29,35 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
         if (consecutiveThrottles < 0) {
             throw new IllegalArgumentException("consecutiveThrottles must not be negative");
         }
+        if (lastProbeReason != null && lastProbeAt == null) {
+            throw new IllegalArgumentException("lastProbeReason: only a probed listing has one");
+        }
     }
 
     /** A new listing starts as {@code ok}, before its first probe. */
     public static Health unprobed(Instant now) {
-        return new Health(CheckStatus.OK, 0, null, null, false, null, now, 0, null);
-    }
-
-    /** The health after a probe that ended at {@code now} with {@code verdict}, the host having said nothing about waiting. */
-    public Health afterProbe(ProbeVerdict verdict, Instant now, ReprobeSchedule schedule) {
-        return afterProbe(ProbeJudgement.of(verdict), now, schedule);
+        return new Health(CheckStatus.OK, 0, null, null, false, null, null, now, 0, null);
     }
 
     /** The health after a probe that ended at {@code now} with {@code judgement}. */
     public Health afterProbe(ProbeJudgement judgement, Instant now, ReprobeSchedule schedule) {
         ProbeVerdict verdict = judgement.verdict();
+        ProbeReason reason = judgement.reason();
         Health next;
         if (judgement.throttled()) {
             Instant until = now.plus(schedule.throttleWait(consecutiveFailures, consecutiveThrottles + 1,
                     judgement.retryAfter()));
-            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, lastOkAt, now,
+            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, reason, lastOkAt, now,
                     consecutiveThrottles + 1, until);
         } else if (!verdict.isConclusive()) {
             // Not attempted for want of local capacity: the host's throttling, if any, still stands.
-            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, lastOkAt, now,
+            next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, reason, lastOkAt, now,
                     consecutiveThrottles, throttledUntil);
         } else if (verdict.isFailure()) {
             next = new Health(verdict.status().orElseThrow(), consecutiveFailures + 1,
-                    failingSince == null ? now : failingSince, now, true, lastOkAt, now, 0, null);
+                    failingSince == null ? now : failingSince, now, true, reason, lastOkAt, now, 0, null);
         } else {
-            next = new Health(CheckStatus.OK, 0, null, now, true, now, now, 0, null);
+            next = new Health(CheckStatus.OK, 0, null, now, true, reason, now, now, 0, null);
         }
         return next.withNextProbeAt(schedule.nextProbeAt(next, judgement, now));
     }
@@ -72,6 +74,6 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
 
     public Health withNextProbeAt(Instant next) {
         return new Health(lastCheckStatus, consecutiveFailures, failingSince, lastProbeAt, lastProbeConclusive,
-                lastOkAt, next, consecutiveThrottles, throttledUntil);
+                lastProbeReason, lastOkAt, next, consecutiveThrottles, throttledUntil);
     }
 }

@@ -1,6 +1,5 @@
 package dev.agentdirectory.core.probe;
 
-
 /**
  * Tells whether bytes are one RFC 8259 JSON object. The core is JDK-only and the JDK has no JSON parser;
  * this checks syntax only and builds nothing.
@@ -17,10 +16,10 @@ final class JsonSyntax {
     }
 
     static boolean isObject(byte[] body) {
-        String text = StrictUtf8.decode(body).orElse(null);
-        if (text == null) {
-            return false;
-        }
+        return StrictUtf8.decode(body).map(JsonSyntax::isObject).orElse(false);
+    }
+
+    static boolean isObject(String text) {
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }

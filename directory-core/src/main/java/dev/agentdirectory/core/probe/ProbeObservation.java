@@ -5,17 +5,25 @@ import java.util.Objects;
 /** What a prober saw when it fetched a listing's URL, before any rule judges it. */
 public sealed interface ProbeObservation {
 
-    /** The guard refused the URL or the address it resolved to (SSRF). */
-    record Refused(String reason) implements ProbeObservation {
+    /**
+     * The guard refused the URL or the address it resolved to (SSRF). {@code kind} is what an owner may learn of
+     * it; {@code detail} (for logs and tests) may name the address, so it is never stored or shown.
+     */
+    record Refused(ProbeReasonKind kind, String detail) implements ProbeObservation {
         public Refused {
-            Objects.requireNonNull(reason, "reason");
+            requireSource(kind, ProbeReasonKind.Source.REFUSAL);
+            Objects.requireNonNull(detail, "detail");
         }
     }
 
-    /** No HTTP answer: DNS failure, connection error, timeout, TLS failure, too many redirects, a response head over the limits. */
-    record Failed(String reason) implements ProbeObservation {
+    /**
+     * No HTTP answer: DNS failure, connection error, timeout, TLS failure, too many redirects, a response head over
+     * the limits. {@code detail}, as for a refusal, is never stored or shown.
+     */
+    record Failed(ProbeReasonKind kind, String detail) implements ProbeObservation {
         public Failed {
-            Objects.requireNonNull(reason, "reason");
+            requireSource(kind, ProbeReasonKind.Source.NO_ANSWER);
+            Objects.requireNonNull(detail, "detail");
         }
     }
 
@@ -23,9 +31,9 @@ public sealed interface ProbeObservation {
      * The prober never gave the host a fair chance, for want of its own capacity: every probe slot busy, the
      * host's share of probes used up, or the deadline spent waiting for a slot. It says nothing about the listing.
      */
-    record NotAttempted(String reason) implements ProbeObservation {
+    record NotAttempted(String detail) implements ProbeObservation {
         public NotAttempted {
-            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(detail, "detail");
         }
     }
 
@@ -46,6 +54,13 @@ public sealed interface ProbeObservation {
 
         public boolean hasRetryAfter() {
             return retryAfter != null;
+        }
+    }
+
+    private static void requireSource(ProbeReasonKind kind, ProbeReasonKind.Source source) {
+        Objects.requireNonNull(kind, "kind");
+        if (kind.source() != source) {
+            throw new IllegalArgumentException("kind: " + kind + " is not seen as " + source);
         }
     }
 }

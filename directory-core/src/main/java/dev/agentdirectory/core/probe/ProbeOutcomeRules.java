@@ -1,50 +1,55 @@
 package dev.agentdirectory.core.probe;
 
 import dev.agentdirectory.core.probe.ProbeObservation.Answered;
-import dev.agentdirectory.core.probe.ProbeObservation.NotAttempted;
+import dev.agentdirectory.core.probe.ProbeObservation.Failed;
+import dev.agentdirectory.core.probe.ProbeObservation.Refused;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
+import java.util.Optional;
 
-/** Judges what a probe saw. Pure: the same observation always gets the same verdict. */
+/** Judges what a probe saw, and says why. Pure: the same observation always gets the same judgement. */
 public final class ProbeOutcomeRules {
 
     private ProbeOutcomeRules() {
     }
 
     public static ProbeVerdict judge(ExpectedDocument expected, ProbeObservation observation) {
-        if (observation instanceof Answered answered) {
-            return judgeAnswer(expected, answered);
-        }
-        if (observation instanceof NotAttempted) {
-            return ProbeVerdict.INCONCLUSIVE; // our own capacity ran short: the host did nothing wrong
-        }
-        return ProbeVerdict.UNREACHABLE; // refused by the guard, or no HTTP answer at all
+        return judgement(expected, observation, Instant.EPOCH).verdict(); // the time only dates a Retry-After
     }
 
-    /** The verdict, with the wait a throttling host asked for; {@code now} reads a Retry-After given as a date. */
+    /** The verdict, its reason, and the wait a throttling host asked for; {@code now} reads a Retry-After date. */
     public static ProbeJudgement judgement(ExpectedDocument expected, ProbeObservation observation, Instant now) {
-        if (observation instanceof Answered answered && isThrottled(answered)) {
-            return ProbeJudgement.throttled(RetryAfter.parse(answered.retryAfter(), now).orElse(Duration.ZERO));
+        if (observation instanceof Answered answered) {
+            return judgeAnswer(expected, answered, now);
         }
-        return ProbeJudgement.of(judge(expected, observation));
+        if (observation instanceof Refused refused) {
+            return ProbeJudgement.of(ProbeVerdict.UNREACHABLE, ProbeReason.of(refused.kind()));
+        }
+        if (observation instanceof Failed failed) {
+            return ProbeJudgement.of(ProbeVerdict.UNREACHABLE, ProbeReason.of(failed.kind()));
+        }
+        // Not attempted: our own capacity ran short, and the host did nothing wrong.
+        return ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE, ProbeReason.of(ProbeReasonKind.PROBER_BUSY));
     }
 
-    private static ProbeVerdict judgeAnswer(ExpectedDocument expected, Answered answer) {
+    private static ProbeJudgement judgeAnswer(ExpectedDocument expected, Answered answer, Instant now) {
+        int status = answer.status();
         if (isThrottled(answer)) {
-            return ProbeVerdict.INCONCLUSIVE;
+            return ProbeJudgement.throttled(status, RetryAfter.parse(answer.retryAfter(), now).orElse(Duration.ZERO));
         }
-        if (answer.status() >= 400) {
-            return ProbeVerdict.UNREACHABLE;
+        if (status >= 400) {
+            return ProbeJudgement.of(ProbeVerdict.UNREACHABLE, ProbeReason.httpStatus(status));
         }
-        if (answer.status() < 200 || answer.status() >= 300 || answer.bodyOverLimit()) {
-            return ProbeVerdict.INVALID;
+        if (status < 200 || status >= 300) {
+            return ProbeJudgement.of(ProbeVerdict.INVALID, ProbeReason.httpStatus(status));
         }
-        boolean valid = switch (expected) {
-            case MCP_DOCUMENT -> JsonSyntax.isObject(answer.body());
-            case SKILL_MARKDOWN -> isSkillMarkdown(answer.body());
-        };
-        return valid ? ProbeVerdict.OK : ProbeVerdict.INVALID;
+        if (answer.bodyOverLimit()) {
+            return ProbeJudgement.of(ProbeVerdict.INVALID, ProbeReason.of(ProbeReasonKind.BODY_TOO_LARGE));
+        }
+        return flawOf(expected, answer.body())
+                .map(flaw -> ProbeJudgement.of(ProbeVerdict.INVALID, ProbeReason.of(flaw)))
+                .orElse(ProbeJudgement.of(ProbeVerdict.OK, ProbeReason.of(ProbeReasonKind.OK)));
     }
 
     /** The host is throttling us, which says nothing about whether the listing is broken. */
@@ -52,17 +57,30 @@ public final class ProbeOutcomeRules {
         return answer.status() == 429 || (answer.status() == 503 && answer.hasRetryAfter());
     }
 
+    /** What keeps a 2xx body from being the document the listing needs; empty when it is. */
+    private static Optional<ProbeReasonKind> flawOf(ExpectedDocument expected, byte[] body) {
+        Optional<String> text = StrictUtf8.decode(body);
+        if (text.isEmpty()) {
+            return Optional.of(ProbeReasonKind.NOT_UTF8);
+        }
+        return switch (expected) {
+            case MCP_DOCUMENT -> JsonSyntax.isObject(text.get())
+                    ? Optional.empty() : Optional.of(ProbeReasonKind.NOT_JSON_OBJECT);
+            case SKILL_MARKDOWN -> skillFlawOf(text.get());
+        };
+    }
+
     /**
      * A skill is text: non-empty UTF-8 that is not an HTML page. Only the start of the body decides "HTML",
      * because markdown may embed HTML and the content type is often wrong (this very service declares
      * {@code text/html} for its markdown).
      */
-    private static boolean isSkillMarkdown(byte[] body) {
-        String text = StrictUtf8.decode(body).orElse(null);
-        if (text == null) {
-            return false;
-        }
+    private static Optional<ProbeReasonKind> skillFlawOf(String text) {
         String start = text.replace("\uFEFF", "").strip().toLowerCase(Locale.ROOT);
-        return !start.isEmpty() && !start.startsWith("<!doctype html") && !start.startsWith("<html");
+        if (start.isEmpty()) {
+            return Optional.of(ProbeReasonKind.EMPTY_DOCUMENT);
+        }
+        boolean html = start.startsWith("<!doctype html") || start.startsWith("<html");
+        return html ? Optional.of(ProbeReasonKind.HTML_PAGE) : Optional.empty();
     }
 }

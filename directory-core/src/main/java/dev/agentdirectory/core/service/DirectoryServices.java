@@ -28,7 +28,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new SearchListingsService(index, clock),
                 new ReportListingService(store, reprobe, probing, events),
                 new ReprobeListingsService(store, reprobe, clock),
-                new ViewListingService(store),
+                new ViewListingService(store, settings.demotion(), clock),
                 new CountListingsService(index, clock),
                 new ReadChangesService(store.changeLog(), following),
                 follower);

@@ -9,7 +9,6 @@ import dev.agentdirectory.core.probe.ProbeEvidence;
 import dev.agentdirectory.core.probe.ProbeJudgement;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeOutcomeRules;
-import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.net.URI;
 import java.time.Clock;
 
@@ -28,13 +27,13 @@ final class Probing {
         this.events = events;
     }
 
-    /** A probe's verdict and the health it leads to. */
-    record Result(ProbeVerdict verdict, Health health) {
+    /** What the rules made of a probe, and the health it leads to. */
+    record Result(ProbeJudgement judgement, Health health) {
     }
 
     Result probe(ServiceType type, URI url, Health before) {
         ProbeJudgement judgement = judge(type, url);
-        return new Result(judgement.verdict(), after(before, judgement));
+        return new Result(judgement, after(before, judgement));
     }
 
     ProbeJudgement judge(ServiceType type, URI url) {

@@ -39,6 +39,6 @@ public final class RegisterListingService implements RegisterListingUseCase {
         store.insert(listing);
         probing.stored(unprobed, listing.health());
         follower.afterWrite();
-        return new Registration(listing, key, probe.verdict());
+        return new Registration(listing, key, probe.judgement().verdict(), probe.judgement().reason());
     }
 }

@@ -42,6 +42,6 @@ public final class ReportListingService implements ReportListingUseCase {
         boolean substantiated = health.lastProbeConclusive() && health.lastCheckStatus() != CheckStatus.OK;
         store.recordReport(listing.id(), substantiated);
         events.reported(report.issue(), substantiated);
-        return new ReportOutcome(listing.id(), health.lastCheckStatus(), substantiated);
+        return new ReportOutcome(listing.id(), health.lastCheckStatus(), substantiated, health.lastProbeReason());
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.health;
 
+import static dev.agentdirectory.core.testing.Judgements.judged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,7 +20,8 @@ class DemotionPolicyTest {
     private static Health failing(int failures) {
         Health health = Health.unprobed(T0);
         for (int i = 1; i <= failures; i++) {
-            health = health.afterProbe(ProbeVerdict.UNREACHABLE, T0.plus(Duration.ofHours(i)), ReprobeSchedule.DEFAULT);
+            health = health.afterProbe(judged(ProbeVerdict.UNREACHABLE), T0.plus(Duration.ofHours(i)),
+                    ReprobeSchedule.DEFAULT);
         }
         return health;
     }
@@ -39,6 +41,16 @@ class DemotionPolicyTest {
         Health health = failing(3);
 
         assertEquals(Optional.of(health.failingSince().plus(Duration.ofDays(7))), POLICY.hiddenFrom(health));
+    }
+
+    @Test
+    void aDemotedListingIsHiddenFromTheMomentItsFailuresHaveLastedSevenDays() {
+        Health health = failing(3);
+        Instant hiddenFrom = health.failingSince().plus(Duration.ofDays(7));
+
+        assertFalse(POLICY.isHiddenAt(health, hiddenFrom.minusMillis(1)));
+        assertTrue(POLICY.isHiddenAt(health, hiddenFrom));
+        assertFalse(POLICY.isHiddenAt(failing(2), hiddenFrom.plus(Duration.ofDays(30))));
     }
 
     @Test
@@ -68,7 +80,8 @@ class DemotionPolicyTest {
 
     @Test
     void anOkProbeLiftsTheDemotion() {
-        Health health = failing(5).afterProbe(ProbeVerdict.OK, T0.plus(Duration.ofDays(30)), ReprobeSchedule.DEFAULT);
+        Health health = failing(5).afterProbe(judged(ProbeVerdict.OK), T0.plus(Duration.ofDays(30)),
+                ReprobeSchedule.DEFAULT);
 
         assertEquals(Standing.HEALTHY, POLICY.standing(health));
         assertEquals(Optional.empty(), POLICY.hiddenFrom(health));
@@ -76,7 +89,7 @@ class DemotionPolicyTest {
 
     @Test
     void aThrottledProbeNeitherDemotesNorLifts() {
-        Health health = failing(3).afterProbe(ProbeVerdict.INCONCLUSIVE, T0.plus(Duration.ofDays(1)),
+        Health health = failing(3).afterProbe(judged(ProbeVerdict.INCONCLUSIVE), T0.plus(Duration.ofDays(1)),
                 ReprobeSchedule.DEFAULT);
 
         assertEquals(Standing.DEMOTED, POLICY.standing(health));

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.health;
 
+import static dev.agentdirectory.core.testing.Judgements.judged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.ProbeJudgement;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,8 +27,8 @@ class HealthTest {
 
     private static Health failingTwice() {
         return Health.unprobed(T0)
-                .afterProbe(ProbeVerdict.UNREACHABLE, minutesLater(1), SCHEDULE)
-                .afterProbe(ProbeVerdict.INVALID, minutesLater(2), SCHEDULE);
+                .afterProbe(judged(ProbeVerdict.UNREACHABLE), minutesLater(1), SCHEDULE)
+                .afterProbe(judged(ProbeVerdict.INVALID), minutesLater(2), SCHEDULE);
     }
 
     @Test
@@ -45,7 +49,7 @@ class HealthTest {
 
     @Test
     void aFailedProbeSetsItsStatusAndCountsOneFailure() {
-        Health health = Health.unprobed(T0).afterProbe(ProbeVerdict.UNREACHABLE, minutesLater(1), SCHEDULE);
+        Health health = Health.unprobed(T0).afterProbe(judged(ProbeVerdict.UNREACHABLE), minutesLater(1), SCHEDULE);
 
         assertEquals(CheckStatus.UNREACHABLE, health.lastCheckStatus());
         assertEquals(1, health.consecutiveFailures());
@@ -56,7 +60,7 @@ class HealthTest {
     @Test
     void theFirstFailureStartsTheStreak() {
         assertEquals(minutesLater(1),
-                Health.unprobed(T0).afterProbe(ProbeVerdict.INVALID, minutesLater(1), SCHEDULE).failingSince());
+                Health.unprobed(T0).afterProbe(judged(ProbeVerdict.INVALID), minutesLater(1), SCHEDULE).failingSince());
     }
 
     @Test
@@ -71,7 +75,7 @@ class HealthTest {
 
     @Test
     void anOkProbeEndsTheStreak() {
-        Health health = failingTwice().afterProbe(ProbeVerdict.OK, minutesLater(3), SCHEDULE);
+        Health health = failingTwice().afterProbe(judged(ProbeVerdict.OK), minutesLater(3), SCHEDULE);
 
         assertEquals(CheckStatus.OK, health.lastCheckStatus());
         assertEquals(0, health.consecutiveFailures());
@@ -80,7 +84,7 @@ class HealthTest {
 
     @Test
     void anOkProbeRecordsWhenTheListingWasLastOk() {
-        Health health = failingTwice().afterProbe(ProbeVerdict.OK, minutesLater(3), SCHEDULE);
+        Health health = failingTwice().afterProbe(judged(ProbeVerdict.OK), minutesLater(3), SCHEDULE);
 
         assertEquals(minutesLater(3), health.lastOkAt());
         assertEquals(minutesLater(3), health.lastProbeAt());
@@ -90,8 +94,8 @@ class HealthTest {
     @Test
     void aFailureKeepsWhenTheListingWasLastOk() {
         Health health = Health.unprobed(T0)
-                .afterProbe(ProbeVerdict.OK, minutesLater(1), SCHEDULE)
-                .afterProbe(ProbeVerdict.UNREACHABLE, minutesLater(2), SCHEDULE);
+                .afterProbe(judged(ProbeVerdict.OK), minutesLater(1), SCHEDULE)
+                .afterProbe(judged(ProbeVerdict.UNREACHABLE), minutesLater(2), SCHEDULE);
 
         assertEquals(minutesLater(1), health.lastOkAt());
     }
@@ -100,7 +104,7 @@ class HealthTest {
     void anInconclusiveProbeKeepsTheStatusTheCountAndTheStreak() {
         Health before = failingTwice();
 
-        Health after = before.afterProbe(ProbeVerdict.INCONCLUSIVE, minutesLater(5), SCHEDULE);
+        Health after = before.afterProbe(judged(ProbeVerdict.INCONCLUSIVE), minutesLater(5), SCHEDULE);
 
         assertEquals(before.lastCheckStatus(), after.lastCheckStatus());
         assertEquals(before.consecutiveFailures(), after.consecutiveFailures());
@@ -110,7 +114,7 @@ class HealthTest {
 
     @Test
     void anInconclusiveProbeIsRecordedAsANonConclusiveProbe() {
-        Health health = failingTwice().afterProbe(ProbeVerdict.INCONCLUSIVE, minutesLater(5), SCHEDULE);
+        Health health = failingTwice().afterProbe(judged(ProbeVerdict.INCONCLUSIVE), minutesLater(5), SCHEDULE);
 
         assertEquals(minutesLater(5), health.lastProbeAt());
         assertFalse(health.lastProbeConclusive());
@@ -118,7 +122,7 @@ class HealthTest {
 
     @Test
     void aNewListingThatIsThrottledStaysOk() {
-        Health health = Health.unprobed(T0).afterProbe(ProbeVerdict.INCONCLUSIVE, T0, SCHEDULE);
+        Health health = Health.unprobed(T0).afterProbe(judged(ProbeVerdict.INCONCLUSIVE), T0, SCHEDULE);
 
         assertEquals(CheckStatus.OK, health.lastCheckStatus());
         assertEquals(0, health.consecutiveFailures());
@@ -126,8 +130,30 @@ class HealthTest {
     }
 
     @Test
+    void everyProbeLeavesItsReasonConclusiveOrNot() {
+        ProbeReason notFound = ProbeReason.httpStatus(404);
+        ProbeReason throttled = new ProbeReason(ProbeReasonKind.THROTTLED, 429);
+
+        Health failed = Health.unprobed(T0).afterProbe(ProbeJudgement.of(ProbeVerdict.UNREACHABLE, notFound),
+                minutesLater(1), SCHEDULE);
+        Health thenThrottled = failed.afterProbe(ProbeJudgement.throttled(429, Duration.ZERO), minutesLater(2),
+                SCHEDULE);
+
+        assertEquals(notFound, failed.lastProbeReason());
+        assertEquals(throttled, thenThrottled.lastProbeReason());
+        assertEquals(CheckStatus.UNREACHABLE, thenThrottled.lastCheckStatus());
+    }
+
+    @Test
+    void anUnprobedListingHasNoReason() {
+        assertNull(Health.unprobed(T0).lastProbeReason());
+        assertThrows(IllegalArgumentException.class, () -> new Health(CheckStatus.OK, 0, null, null, false,
+                ProbeReason.of(ProbeReasonKind.OK), null, T0, 0, null));
+    }
+
+    @Test
     void aNegativeFailureCountIsImpossible() {
         assertThrows(IllegalArgumentException.class,
-                () -> new Health(CheckStatus.OK, -1, null, null, false, null, T0, 0, null));
+                () -> new Health(CheckStatus.OK, -1, null, null, false, null, null, T0, 0, null));
     }
 }

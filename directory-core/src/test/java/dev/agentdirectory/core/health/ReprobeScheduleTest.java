@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.health;
 
+import static dev.agentdirectory.core.testing.Judgements.judged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,7 +20,7 @@ class ReprobeScheduleTest {
     private static Health failing(int failures) {
         Health health = Health.unprobed(T0);
         for (int i = 0; i < failures; i++) {
-            health = health.afterProbe(ProbeVerdict.UNREACHABLE, T0, SCHEDULE);
+            health = health.afterProbe(judged(ProbeVerdict.UNREACHABLE), T0, SCHEDULE);
         }
         return health;
     }
@@ -58,21 +59,21 @@ class ReprobeScheduleTest {
 
     @Test
     void aHealthyListingIsProbedAgainInADay() {
-        Health health = Health.unprobed(T0).afterProbe(ProbeVerdict.OK, T0, SCHEDULE);
+        Health health = Health.unprobed(T0).afterProbe(judged(ProbeVerdict.OK), T0, SCHEDULE);
 
         assertEquals(T0.plus(Duration.ofHours(24)), health.nextProbeAt());
     }
 
     @Test
     void anInconclusiveProbeOfAHealthyListingIsRetriedAfterOneMinute() {
-        Health health = Health.unprobed(T0).afterProbe(ProbeVerdict.INCONCLUSIVE, T0, SCHEDULE);
+        Health health = Health.unprobed(T0).afterProbe(judged(ProbeVerdict.INCONCLUSIVE), T0, SCHEDULE);
 
         assertEquals(T0.plus(Duration.ofMinutes(1)), health.nextProbeAt());
     }
 
     @Test
     void anInconclusiveProbeOfAFailingListingBacksOffAsIfItFailedOnceMore() {
-        Health health = failing(2).afterProbe(ProbeVerdict.INCONCLUSIVE, T0, SCHEDULE);
+        Health health = failing(2).afterProbe(judged(ProbeVerdict.INCONCLUSIVE), T0, SCHEDULE);
 
         assertEquals(T0.plus(Duration.ofMinutes(4)), health.nextProbeAt());
     }

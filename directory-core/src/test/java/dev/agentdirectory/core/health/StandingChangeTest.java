@@ -3,6 +3,8 @@ package dev.agentdirectory.core.health;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.probe.ProbeJudgement;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,7 +17,8 @@ class StandingChangeTest {
     private static final DemotionPolicy POLICY = DemotionPolicy.DEFAULT;
 
     private static Health probed(Health before, ProbeVerdict verdict, Duration sinceStart) {
-        return before.afterProbe(verdict, T0.plus(sinceStart), ReprobeSchedule.DEFAULT);
+        ProbeReason reason = ProbeReason.of(verdict == ProbeVerdict.OK ? ProbeReasonKind.OK : ProbeReasonKind.TIMEOUT);
+        return before.afterProbe(ProbeJudgement.of(verdict, reason), T0.plus(sinceStart), ReprobeSchedule.DEFAULT);
     }
 
     private static Health failing(int failures) {
@@ -73,7 +76,7 @@ class StandingChangeTest {
     @Test
     void aThrottledProbePastTheHidingTimeHidesToo() {
         Health demoted = failing(3);
-        Health throttled = demoted.afterProbe(ProbeJudgement.throttled(Duration.ZERO), T0.plus(Duration.ofDays(8)),
+        Health throttled = demoted.afterProbe(ProbeJudgement.throttled(429, Duration.ZERO), T0.plus(Duration.ofDays(8)),
                 ReprobeSchedule.DEFAULT);
 
         assertEquals(Set.of(StandingChange.HIDDEN), POLICY.changes(demoted, throttled));

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.health;
 
+import static dev.agentdirectory.core.testing.Judgements.judged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -18,11 +19,11 @@ class ThrottleBackoffTest {
     private static final ReprobeSchedule SCHEDULE = ReprobeSchedule.DEFAULT;
 
     private static Health throttled(Health health, Duration retryAfter) {
-        return health.afterProbe(ProbeJudgement.throttled(retryAfter), T0, SCHEDULE);
+        return health.afterProbe(ProbeJudgement.throttled(429, retryAfter), T0, SCHEDULE);
     }
 
     private static Health healthy() {
-        return Health.unprobed(T0).afterProbe(ProbeVerdict.OK, T0, SCHEDULE);
+        return Health.unprobed(T0).afterProbe(judged(ProbeVerdict.OK), T0, SCHEDULE);
     }
 
     @Test
@@ -68,7 +69,7 @@ class ThrottleBackoffTest {
 
     @Test
     void aThrottleLeavesTheStatusAndTheFailureCountAlone() {
-        Health failing = Health.unprobed(T0).afterProbe(ProbeVerdict.UNREACHABLE, T0, SCHEDULE);
+        Health failing = Health.unprobed(T0).afterProbe(judged(ProbeVerdict.UNREACHABLE), T0, SCHEDULE);
 
         Health health = throttled(failing, Duration.ofSeconds(120));
 
@@ -81,7 +82,7 @@ class ThrottleBackoffTest {
     void aConclusiveProbeEndsTheThrottle() {
         Health throttled = throttled(throttled(healthy(), Duration.ofSeconds(120)), Duration.ofSeconds(120));
 
-        Health health = throttled.afterProbe(ProbeVerdict.OK, T0.plusSeconds(600), SCHEDULE);
+        Health health = throttled.afterProbe(judged(ProbeVerdict.OK), T0.plusSeconds(600), SCHEDULE);
 
         assertEquals(0, health.consecutiveThrottles());
         assertNull(health.throttledUntil());
@@ -91,7 +92,7 @@ class ThrottleBackoffTest {
     void aProbeNotAttemptedDuringAThrottleKeepsTheHostsWait() {
         Health throttled = throttled(healthy(), Duration.ofHours(2));
 
-        Health health = throttled.afterProbe(ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE), T0, SCHEDULE);
+        Health health = throttled.afterProbe(judged(ProbeVerdict.INCONCLUSIVE), T0, SCHEDULE);
 
         assertEquals(T0.plus(Duration.ofHours(2)), health.nextProbeAt());
         assertEquals(1, health.consecutiveThrottles());

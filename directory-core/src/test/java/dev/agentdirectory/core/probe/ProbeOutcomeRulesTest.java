@@ -28,13 +28,13 @@ class ProbeOutcomeRulesTest {
     @Test
     void anAddressRefusedByTheGuardIsUnreachable() {
         assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(MCP_DOCUMENT,
-                new ProbeObservation.Refused("private address")));
+                new ProbeObservation.Refused(ProbeReasonKind.PRIVATE_ADDRESS, "10.0.0.1 is private")));
     }
 
     @Test
     void noHttpAnswerIsUnreachable() {
         assertEquals(ProbeVerdict.UNREACHABLE, ProbeOutcomeRules.judge(SKILL_MARKDOWN,
-                new ProbeObservation.Failed("connection timed out")));
+                new ProbeObservation.Failed(ProbeReasonKind.TIMEOUT, "connection timed out")));
     }
 
     @ParameterizedTest
@@ -69,26 +69,30 @@ class ProbeOutcomeRulesTest {
 
     @Test
     void aProbeTheProberNeverAttemptedIsNotAThrottle() {
-        assertEquals(ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
-                new ProbeObservation.NotAttempted("every probe slot is busy"), Instant.EPOCH));
+        assertEquals(ProbeJudgement.of(ProbeVerdict.INCONCLUSIVE, ProbeReason.of(ProbeReasonKind.PROBER_BUSY)),
+                ProbeOutcomeRules.judgement(MCP_DOCUMENT,
+                        new ProbeObservation.NotAttempted("every probe slot is busy"), Instant.EPOCH));
     }
 
     @Test
     void aThrottledAnswerCarriesTheWaitItsRetryAfterAsksFor() {
-        assertEquals(ProbeJudgement.throttled(Duration.ofSeconds(120)), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
-                new Answered(429, "text/plain", "120", new byte[0], false), Instant.EPOCH));
+        assertEquals(ProbeJudgement.throttled(429, Duration.ofSeconds(120)),
+                ProbeOutcomeRules.judgement(MCP_DOCUMENT, new Answered(429, "text/plain", "120", new byte[0], false),
+                        Instant.EPOCH));
     }
 
     @Test
     void aThrottledAnswerWithoutARetryAfterAsksForNoParticularWait() {
-        assertEquals(ProbeJudgement.throttled(Duration.ZERO), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
-                new Answered(429, "text/plain", (String) null, new byte[0], false), Instant.EPOCH));
+        assertEquals(ProbeJudgement.throttled(429, Duration.ZERO),
+                ProbeOutcomeRules.judgement(MCP_DOCUMENT,
+                        new Answered(429, "text/plain", (String) null, new byte[0], false), Instant.EPOCH));
     }
 
     @Test
     void aRetryAfterOnAnErrorThatIsNotAThrottleIsIgnored() {
-        assertEquals(ProbeJudgement.of(ProbeVerdict.UNREACHABLE), ProbeOutcomeRules.judgement(MCP_DOCUMENT,
-                new Answered(500, "text/plain", "120", new byte[0], false), Instant.EPOCH));
+        assertEquals(ProbeJudgement.of(ProbeVerdict.UNREACHABLE, ProbeReason.httpStatus(500)),
+                ProbeOutcomeRules.judgement(MCP_DOCUMENT,
+                        new Answered(500, "text/plain", "120", new byte[0], false), Instant.EPOCH));
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.search.StandingCounts;
 import java.time.Duration;
 import java.time.ZoneOffset;
@@ -37,7 +38,7 @@ class DirectoryEventsTest {
     void aRegistrationTellsOfItsProbeWithTheVerdictAndWhatItRestsOn() {
         register(healthy());
         register(connectionRefused());
-        register(new ProbeObservation.Refused("a private address"));
+        register(new ProbeObservation.Refused(ProbeReasonKind.PRIVATE_ADDRESS, "a private address"));
         register(answer(200, "not a JSON document"));
         register(throttled());
         register(notAttempted());

@@ -10,6 +10,7 @@ import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.testing.MutableClock;
 import dev.agentdirectory.core.testing.Registrations;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,7 @@ class ProbeRaceTest {
             .prober(url -> {
                 if (url.toString().equals(OLD_URL)) {
                     duringOldUrlProbe.getAndSet(() -> { }).run();
-                    return new ProbeObservation.Failed("connection refused");
+                    return new ProbeObservation.Failed(ProbeReasonKind.CONNECTION_FAILED, "connection refused");
                 }
                 return new ProbeObservation.Answered(200, "application/json", false,
                         "{}".getBytes(StandardCharsets.UTF_8), false);

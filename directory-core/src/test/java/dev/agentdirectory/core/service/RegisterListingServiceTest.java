@@ -18,6 +18,9 @@ import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.listing.Tags;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import dev.agentdirectory.core.testing.Refusals;
 import dev.agentdirectory.core.testing.Registrations;
@@ -119,6 +122,25 @@ class RegisterListingServiceTest {
 
         assertEquals(ProbeVerdict.INVALID, registration.firstProbe());
         assertEquals(CheckStatus.INVALID, fixture.stored(idOf(registration)).health().lastCheckStatus());
+    }
+
+    @Test
+    void registrationAnswersWhyTheFirstProbeCameOutAsItDidAndKeepsIt() {
+        Registration registration = fixture.registerServer("Weather forecasts", "Hourly forecasts.",
+                answer(404, "Not found"));
+
+        assertEquals(ProbeReason.httpStatus(404), registration.firstProbeReason());
+        assertEquals(ProbeReason.httpStatus(404), fixture.stored(idOf(registration)).health().lastProbeReason());
+    }
+
+    @Test
+    void aRefusedAddressIsTheReasonWithoutTheAddress() {
+        Registration registration = fixture.registerServer("Weather forecasts", "Hourly forecasts.",
+                new ProbeObservation.Refused(ProbeReasonKind.PRIVATE_ADDRESS, "10.1.2.3 is private (10.0.0.0/8)"));
+
+        assertEquals(ProbeVerdict.UNREACHABLE, registration.firstProbe());
+        assertEquals(ProbeReason.of(ProbeReasonKind.PRIVATE_ADDRESS), registration.firstProbeReason());
+        assertFalse(registration.firstProbeReason().sentence().contains("10.1.2.3"));
     }
 
     @Test

@@ -20,12 +20,17 @@ import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportOutcome;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.testing.Refusals;
 import dev.agentdirectory.core.testing.Registrations;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class ReportListingServiceTest {
+
+    private static final ProbeReason OK = ProbeReason.of(ProbeReasonKind.OK);
+    private static final ProbeReason REFUSED = ProbeReason.of(ProbeReasonKind.CONNECTION_FAILED);
 
     private final DirectoryFixture fixture = new DirectoryFixture();
 
@@ -71,7 +76,7 @@ class ReportListingServiceTest {
 
         ReportOutcome outcome = fixture.reportPastCooldown(idOf(weather));
 
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.OK, false), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.OK, false, OK), outcome);
     }
 
     @Test
@@ -80,7 +85,7 @@ class ReportListingServiceTest {
 
         ReportOutcome outcome = fixture.reportPastCooldown(idOf(weather));
 
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, true), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, true, REFUSED), outcome);
     }
 
     @Test
@@ -89,7 +94,8 @@ class ReportListingServiceTest {
 
         ReportOutcome outcome = fixture.reportPastCooldown(idOf(weather));
 
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.INVALID, true), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.INVALID, true,
+                ProbeReason.of(ProbeReasonKind.NOT_JSON_OBJECT)), outcome);
     }
 
     @Test
@@ -98,7 +104,7 @@ class ReportListingServiceTest {
 
         ReportOutcome outcome = fixture.report(idOf(weather));
 
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, true), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, true, REFUSED), outcome);
     }
 
     @Test
@@ -121,7 +127,8 @@ class ReportListingServiceTest {
 
         ReportOutcome outcome = fixture.reportPastCooldown(idOf(weather));
 
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, false), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, false,
+                new ProbeReason(ProbeReasonKind.THROTTLED, 429)), outcome);
         assertEquals(1, fixture.stored(idOf(weather)).health().consecutiveFailures());
     }
 
@@ -146,7 +153,7 @@ class ReportListingServiceTest {
         ReportOutcome outcome = fixture.report(idOf(weather));
 
         assertEquals(3, fixture.prober.callsTo(urlOf(weather)));
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.OK, false), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.OK, false, OK), outcome);
     }
 
     @Test
@@ -155,7 +162,8 @@ class ReportListingServiceTest {
 
         ReportOutcome outcome = fixture.reportPastCooldown(idOf(weather));
 
-        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, false), outcome);
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, false,
+                ProbeReason.of(ProbeReasonKind.PROBER_BUSY)), outcome);
         assertEquals(1, fixture.stored(idOf(weather)).health().consecutiveFailures());
     }
 

@@ -11,6 +11,8 @@ import dev.agentdirectory.core.memory.InMemorySearchIndex;
 import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportOutcome;
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.testing.BlockingProber;
 import dev.agentdirectory.core.testing.MutableClock;
 import dev.agentdirectory.core.testing.Registrations;
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.Test;
 class SingleFlightProbeTest {
 
     private static final int REPORTERS = 20;
+    private static final ProbeReason REFUSED = ProbeReason.of(ProbeReasonKind.CONNECTION_FAILED);
 
     private final MutableClock clock = new MutableClock(Instant.parse("2025-03-01T12:00:00Z"));
     private final BlockingProber prober = new BlockingProber();
@@ -58,7 +61,7 @@ class SingleFlightProbeTest {
         joinAll(reporters);
 
         assertEquals(2, prober.calls());
-        assertEquals(Set.of(new ReportOutcome(id, CheckStatus.UNREACHABLE, true)), outcomes);
+        assertEquals(Set.of(new ReportOutcome(id, CheckStatus.UNREACHABLE, true, REFUSED)), outcomes);
         assertEquals(new ReportCounters(REPORTERS, REPORTERS), store.findById(id).orElseThrow().reports());
         assertEquals(1, store.findById(id).orElseThrow().health().consecutiveFailures());
     }
@@ -78,7 +81,7 @@ class SingleFlightProbeTest {
         joinAll(List.of(reprober, reporter));
 
         assertEquals(2, prober.calls());
-        assertEquals(List.of(new ReportOutcome(id, CheckStatus.UNREACHABLE, true)), outcome);
+        assertEquals(List.of(new ReportOutcome(id, CheckStatus.UNREACHABLE, true, REFUSED)), outcome);
     }
 
     private ReportOutcome report() {

@@ -2,6 +2,7 @@ package dev.agentdirectory.core.testing;
 
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.probe.ProbeObservation;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
@@ -28,7 +29,7 @@ public final class ScriptedProber implements Prober {
     }
 
     public static ProbeObservation connectionRefused() {
-        return new ProbeObservation.Failed("connection refused");
+        return new ProbeObservation.Failed(ProbeReasonKind.CONNECTION_FAILED, "connection refused");
     }
 
     public static ProbeObservation throttled() {

@@ -12,6 +12,8 @@ import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -100,6 +102,29 @@ public abstract class ListingStoreContract {
         assertTrue(store.updateHealth(listing.id(), Listings.failingHealth()));
 
         assertEquals(Optional.of(listing.withHealth(Listings.failingHealth())), store.findById(listing.id()));
+    }
+
+    @Test
+    void everyKindOfProbeReasonIsKeptWithItsHttpStatus() {
+        Listing listing = Listings.minimal("reasons");
+        store.insert(listing);
+
+        for (ProbeReasonKind kind : ProbeReasonKind.values()) {
+            ProbeReason reason = kind.carriesStatus() ? new ProbeReason(kind, 503) : ProbeReason.of(kind);
+            assertTrue(store.updateHealth(listing.id(), Listings.failingFor(reason)));
+
+            assertEquals(reason, store.findById(listing.id()).orElseThrow().health().lastProbeReason());
+        }
+    }
+
+    @Test
+    void aHealthWithoutAProbeReasonReadsBackWithoutOne() {
+        Listing listing = Listings.complete("no-reason");
+        store.insert(listing);
+
+        assertTrue(store.updateHealth(listing.id(), Listings.failingFor(null)));
+
+        assertEquals(Listings.failingFor(null), store.findById(listing.id()).orElseThrow().health());
     }
 
     @Test

@@ -9,6 +9,8 @@ import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.listing.Tags;
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
@@ -39,7 +41,7 @@ public final class Listings {
                 URI.create("https://skills.example.org/pdf/SKILL.md?v=2"), "Needs poppler-utils on the PATH.",
                 new Tags(List.of("pdf", "ocr", "documents")), "owner@example.org");
         Health health = new Health(CheckStatus.UNREACHABLE, 4, T0.plusSeconds(60), T0.plusSeconds(3600), true,
-                T0.plusMillis(7), T0.plusSeconds(7200), 2, T0.plusSeconds(7200));
+                ProbeReason.httpStatus(404), T0.plusMillis(7), T0.plusSeconds(7200), 2, T0.plusSeconds(7200));
         return new Listing(new ListingId(id), ServiceType.AGENT_SKILL, details, ApiKey.generate().hash(),
                 T0.minusMillis(999), health, new ReportCounters(5, 2));
     }
@@ -50,7 +52,13 @@ public final class Listings {
     }
 
     public static Health failingHealth() {
-        return new Health(CheckStatus.INVALID, 2, T0.plusSeconds(10), T0.plusSeconds(20), true, null,
-                T0.plusSeconds(80), 0, null);
+        return new Health(CheckStatus.INVALID, 2, T0.plusSeconds(10), T0.plusSeconds(20), true,
+                ProbeReason.of(ProbeReasonKind.NOT_JSON_OBJECT), null, T0.plusSeconds(80), 0, null);
+    }
+
+    /** A failing health whose last probe came out as it did for {@code reason}. */
+    public static Health failingFor(ProbeReason reason) {
+        return new Health(CheckStatus.UNREACHABLE, 1, T0.plusSeconds(30), T0.plusSeconds(30), true, reason, null,
+                T0.plusSeconds(90), 0, null);
     }
 }
