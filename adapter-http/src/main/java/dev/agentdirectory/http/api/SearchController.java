@@ -1,6 +1,7 @@
 package dev.agentdirectory.http.api;
 
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
+import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
@@ -15,7 +16,6 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -26,7 +26,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 /** Agents search the directory with free text. */
 @Controller("/search")
-@ExecuteOn(TaskExecutors.BLOCKING)
+@ExecuteOn(RequestExecutors.SEARCH)
 public class SearchController {
 
     private final SearchListingsUseCase search;

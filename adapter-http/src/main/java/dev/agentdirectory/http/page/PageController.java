@@ -3,6 +3,7 @@ package dev.agentdirectory.http.page;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.SearchResult;
 import dev.agentdirectory.http.PublicBaseUrl;
+import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
 import dev.agentdirectory.http.ratelimit.RateLimited;
@@ -13,7 +14,6 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Produces;
-import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Hidden;
 
@@ -22,7 +22,7 @@ import io.swagger.v3.oas.annotations.Hidden;
  * It is not part of the API contract, so the OpenAPI document leaves it out; it spends the search rate limit.
  */
 @Controller
-@ExecuteOn(TaskExecutors.BLOCKING)
+@ExecuteOn(RequestExecutors.SEARCH)
 public class PageController {
 
     static final String CACHE_CONTROL = "public, max-age=60";
