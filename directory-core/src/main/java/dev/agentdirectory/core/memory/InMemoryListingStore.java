@@ -9,6 +9,7 @@ import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -37,6 +38,16 @@ public final class InMemoryListingStore implements ListingStore {
     private final Log changeLog = new Log();
     private long nextPosition = 1;
     private PrunedTombstones pruned = PrunedTombstones.NONE;
+    private final Clock clock;
+
+    public InMemoryListingStore() {
+        this(Clock.systemUTC());
+    }
+
+    /** A store whose change log stamps its entries by {@code clock}. */
+    public InMemoryListingStore(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public synchronized void insert(Listing listing) {
@@ -115,7 +126,7 @@ public final class InMemoryListingStore implements ListingStore {
     }
 
     private void logChange(ListingId id) {
-        log.put(nextPosition++, new Logged(id, Instant.now()));
+        log.put(nextPosition++, new Logged(id, clock.instant()));
     }
 
     private final class Log implements ChangeLog {
@@ -150,7 +161,7 @@ public final class InMemoryListingStore implements ListingStore {
 
         @Override
         public Instant now() {
-            return Instant.now();
+            return clock.instant();
         }
 
         @Override

@@ -116,6 +116,9 @@ public final class IndexFollower {
         lock.lock();
         try {
             cursor = ChangeCursor.at(start);
+            // Recorded now, not with the next change applied: a store that stays quiet would otherwise leave the
+            // index without a mark, and the next start would rebuild it again.
+            index.apply(new IndexUpdate(List.of(), List.of(), mark()));
             phase = Phase.FOLLOWING;
         } finally {
             lock.unlock();

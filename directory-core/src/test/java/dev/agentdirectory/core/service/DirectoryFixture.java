@@ -28,7 +28,7 @@ final class DirectoryFixture {
 
     final MutableClock clock = new MutableClock(START);
     final ScriptedProber prober = new ScriptedProber();
-    final InMemoryListingStore store = new InMemoryListingStore();
+    final InMemoryListingStore store = new InMemoryListingStore(clock);
     final RecordingEvents events = new RecordingEvents();
     final Directory directory = following(on(new InMemorySearchIndex()));
 

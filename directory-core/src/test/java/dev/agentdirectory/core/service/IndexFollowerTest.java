@@ -127,6 +127,21 @@ class IndexFollowerTest {
     }
 
     @Test
+    void anIndexRebuiltWhileTheStoreIsQuietKeepsItsMarkAndResumesAfterARestart() {
+        fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        fixture.registerServer("Tide tables", "High and low tides.");
+        fixture.clock.advance(Duration.ofMinutes(5));
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        fixture.on(index).indexFollower().follow();
+
+        assertTrue(index.mark().isPresent(), "the rebuild records where it stands, though no change followed it");
+
+        Directory restarted = fixture.on(index);
+        assertEquals(0, restarted.indexFollower().follow(), "resumed: nothing rebuilt, nothing to catch up");
+        assertEquals(2, found(restarted, "").size());
+    }
+
+    @Test
     void anIndexBuiltFromAnotherStoreIsRebuilt() {
         fixture.registerServer("Weather forecasts", "Hourly forecasts.");
         InMemorySearchIndex foreign = new InMemorySearchIndex();
