@@ -43,7 +43,8 @@ import org.apache.lucene.store.NRTCachingDirectory;
  * A {@link SearchIndex} on Lucene: BM25 over name, tags and description with English stemming and typo tolerance.
  * On disk, it keeps its {@link IndexMark} in each commit, so that a restart resumes where the last commit stood;
  * {@link #commit()} is called every few seconds and at close, and whatever a crash loses since is applied again
- * from the change log. The next search after an update sees it: a search opens a new searcher first when updates
+ * from the change log. A commit records the mark reached when it begins and holds every update applied by then, maybe
+ * a few more; updates never wait for a commit's disk syncs. The next search after an update sees it: a search opens a new searcher first when updates
  * came in since the last one.
  */
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
@@ -62,6 +63,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     // Updates apply one at a time, so that each sets the mark it reached; searches never wait for them.
     private final Object updates = new Object();
     private volatile IndexMark mark;
+    // Commits run one at a time, and a clear waits for the one under way: its mark must not outlive the clear.
+    private final Object commits = new Object();
+    private IndexMark committed;
     private final Object refreshes = new Object();
     // The writer's sequence number of the last update applied, and of the last one searchers see.
     private volatile long applied;
@@ -72,6 +76,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         Map<String, String> committed = commitData(writer);
         if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
             mark = new IndexMark(committed.get(LOG_KEY), Long.parseLong(committed.get(POSITION_KEY)));
+            this.committed = mark;
         } else if (!FORMAT.equals(committed.get(FORMAT_KEY))) {
             writer.deleteAll();
             writer.setLiveCommitData(markData(null).entrySet());
@@ -91,6 +96,11 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The index kept in {@code directory}, as {@link #open(Path)} keeps it in a folder. */
+    static LuceneSearchIndex on(Directory directory) throws IOException {
+        return new LuceneSearchIndex(directory, RelevanceWeights.DEFAULT);
     }
 
     /** The index in {@code folder}, created there if there is none. */
@@ -121,10 +131,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
                 for (ListingId id : update.removes()) {
                     sequence = writer.deleteDocuments(idTerm(id));
                 }
-                if (!update.isEmpty() || !Objects.equals(mark, update.markAfter())) {
-                    writer.setLiveCommitData(markData(update.markAfter()).entrySet());
-                    mark = update.markAfter();
-                }
+                mark = update.markAfter();
                 applied = sequence;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -134,23 +141,34 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     @Override
     public void clear() {
-        synchronized (updates) {
-            try {
-                applied = writer.deleteAll();
-                writer.setLiveCommitData(markData(null).entrySet());
-                mark = null;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        synchronized (commits) {
+            synchronized (updates) {
+                try {
+                    applied = writer.deleteAll();
+                    mark = null;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
             }
         }
     }
 
-    /** Makes what is applied so far, and its mark, durable. */
+    /**
+     * Makes what is applied so far, and its mark, durable. The mark is taken first and the writer's buffers are
+     * flushed after, so the commit holds at least what the mark says; updates applied meanwhile may be in it too,
+     * and a restart applies them again from the mark, which changes nothing.
+     */
     public void commit() {
-        synchronized (updates) {
+        synchronized (commits) {
+            IndexMark reached;
+            synchronized (updates) {
+                reached = mark;
+            }
             try {
-                if (writer.hasUncommittedChanges()) {
+                if (writer.hasUncommittedChanges() || !Objects.equals(reached, committed)) {
+                    writer.setLiveCommitData(markData(reached).entrySet());
                     writer.commit();
+                    committed = reached;
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -209,6 +227,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     @Override
     public void close() {
+        commit();
         synchronized (updates) {
             try {
                 searchers.close();

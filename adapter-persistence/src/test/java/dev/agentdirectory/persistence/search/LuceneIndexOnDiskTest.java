@@ -1,6 +1,7 @@
 package dev.agentdirectory.persistence.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
@@ -10,11 +11,20 @@ import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.store.FilterDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,6 +74,46 @@ class LuceneIndexOnDiskTest {
 
         try (LuceneSearchIndex reopened = LuceneSearchIndex.open(folder)) {
             assertEquals(Optional.empty(), reopened.mark(), "an interrupted rebuild is started again");
+        }
+    }
+
+    @Test
+    void anUpdateDoesNotWaitForACommitsDiskSyncAndTheCommitsMarkNeverRunsAheadOfItsListings() throws Exception {
+        CountDownLatch syncing = new CountDownLatch(1);
+        CountDownLatch diskDone = new CountDownLatch(1);
+        FilterDirectory slowDisk = new FilterDirectory(FSDirectory.open(folder)) {
+            @Override
+            public void sync(Collection<String> names) throws IOException {
+                // The listings' files: Lucene syncs the small file naming them while refreshes wait, but not these.
+                if (names.stream().anyMatch(name -> name.startsWith("pending_segments"))) {
+                    super.sync(names);
+                    return;
+                }
+                syncing.countDown();
+                try {
+                    diskDone.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                super.sync(names);
+            }
+        };
+        try (LuceneSearchIndex index = LuceneSearchIndex.on(slowDisk)) {
+            index.apply(new IndexUpdate(List.of(listing("a", "Weather")), List.of(), new IndexMark("log-1", 1)));
+            CompletableFuture<Void> commit = CompletableFuture.runAsync(index::commit);
+            assertTrue(syncing.await(10, TimeUnit.SECONDS), "the commit reached its disk sync");
+
+            CompletableFuture<Void> update = CompletableFuture.runAsync(() -> index.apply(
+                    new IndexUpdate(List.of(listing("b", "Radar")), List.of(), new IndexMark("log-1", 2))));
+            update.get(5, TimeUnit.SECONDS);
+            assertEquals(1, found(index, "radar"), "applied and searchable while the commit still syncs");
+
+            diskDone.countDown();
+            commit.get(10, TimeUnit.SECONDS);
+            try (DirectoryReader committed = DirectoryReader.open(FSDirectory.open(folder))) {
+                assertEquals("1", committed.getIndexCommit().getUserData().get("position"), "the mark when it began");
+                assertEquals(1, committed.docFreq(new Term(ListingDocument.ID, "a")), "holds what its mark says");
+            }
         }
     }
 }
