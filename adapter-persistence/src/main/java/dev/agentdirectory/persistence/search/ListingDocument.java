@@ -7,12 +7,13 @@ import java.io.IOException;
 import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.LongField;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
-import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.DocValues;
+import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.LeafReader;
 
 /**
@@ -28,6 +29,12 @@ final class ListingDocument {
     static final String HIDDEN_FROM = "hiddenFrom";
     static final String HIT = "hit";
 
+    /**
+     * Text is matched word by word and never by phrase, so no positions are kept: they were the largest part of the
+     * index, read from disk and held in memory for nothing. Frequencies and lengths stay, for BM25.
+     */
+    private static final FieldType TEXT = textWithoutPositions();
+
     private ListingDocument() {
     }
 
@@ -42,12 +49,20 @@ final class ListingDocument {
         document.add(new LongField(HIDDEN_FROM, hiddenFrom, Field.Store.NO));
         for (ListingText field : ListingText.values()) {
             for (String value : field.textOf(indexed)) {
-                document.add(new TextField(field.stemmed(), value, Field.Store.NO));
-                document.add(new TextField(field.plain(), value, Field.Store.NO));
+                document.add(new Field(field.stemmed(), value, TEXT));
+                document.add(new Field(field.plain(), value, TEXT));
             }
         }
         document.add(new BinaryDocValuesField(HIT, StoredHit.encode(listing, indexed.standing())));
         return document;
+    }
+
+    private static FieldType textWithoutPositions() {
+        FieldType type = new FieldType();
+        type.setTokenized(true);
+        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
+        type.freeze();
+        return type;
     }
 
     /** The hit that document {@code doc} of {@code leaf} stands for. */

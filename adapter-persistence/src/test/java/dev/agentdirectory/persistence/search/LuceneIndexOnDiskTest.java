@@ -22,6 +22,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.FieldInfos;
+import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.FilterDirectory;
@@ -60,6 +63,23 @@ class LuceneIndexOnDiskTest {
             assertEquals(Optional.of(new IndexMark("log-1", 3)), reopened.mark(), "closing commits");
             assertEquals(1, found(reopened, "weather"));
             assertEquals(0, found(reopened, "radar"));
+        }
+    }
+
+    @Test
+    void theTextFieldsKeepWhatRankingUsesAndNoWordPositions() throws IOException {
+        try (LuceneSearchIndex index = LuceneSearchIndex.open(folder)) {
+            index.apply(new IndexUpdate(List.of(listing("a", "Weather")), List.of(), new IndexMark("log-1", 1)));
+        }
+
+        try (DirectoryReader reader = DirectoryReader.open(FSDirectory.open(folder))) {
+            for (ListingText text : ListingText.values()) {
+                for (String field : List.of(text.stemmed(), text.plain())) {
+                    FieldInfo info = FieldInfos.getMergedFieldInfos(reader).fieldInfo(field);
+                    assertEquals(IndexOptions.DOCS_AND_FREQS, info.getIndexOptions(), field);
+                    assertTrue(info.hasNorms(), field + " keeps its lengths, for BM25");
+                }
+            }
         }
     }
 
