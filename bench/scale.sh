@@ -31,7 +31,7 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$1\"}" "http://127.0.0.1:$PORT/search"; }
 # Resident memory, and how much of it is the process's own (heap, metaspace, code, stacks: "anon") and how much is
 # file pages mapped in (the index, the JVM's libraries: the kernel can drop and re-read these).
-rss_mib() {
+memory() {
   awk '/^VmRSS/{r=$2} /^RssAnon/{a=$2} /^RssFile/{f=$2}
        END {printf "%d MiB (anon %d, file %d)\n", r / 1024, a / 1024, f / 1024}' "/proc/$PID/status"
 }
@@ -82,18 +82,18 @@ SECONDS_EACH=$WARMUP_SECONDS wrk_run 16 2 /.well-known/mcp.json '' > /dev/null
 echo "static GET /.well-known/mcp.json, 32 connections: $(wrk_run 32 2 /.well-known/mcp.json '')"
 echo "POST /search, 32 connections:                    $(wrk_run 32 2 /search "$WORK/search.lua")"
 echo "POST /search, one client:                         $(wrk_run 1 1 /search "$WORK/search.lua")"
-echo "RSS after the search load: $(rss_mib)"
+echo "RSS after the search load: $(memory)"
 echo "POST /services, 8 clients, first 15 s (probe refused): $(wrk_run 8 2 /services "$WORK/register.lua")"
 # The write path (H2, Lucene indexing, the prober) is compiled while it runs: warm it up as search was.
 SECONDS_EACH=$(( WARMUP_SECONDS * 3 )) wrk_run 8 2 /services "$WORK/register.lua" > /dev/null
 echo "POST /services, 8 clients, warm (probe refused):  $(wrk_run 8 2 /services "$WORK/register.lua")"
-echo "RSS after registrations: $(rss_mib)"
+echo "RSS after registrations: $(memory)"
 
 stop
 start
 echo "restart, to the first answered search: $STARTED_MS ms"
 grep -o 'Search index opened.*' "$WORK/server.log" | tail -1 || true
-echo "RSS after restart: $(rss_mib)"
+echo "RSS after restart: $(memory)"
 stop
 
 # The same restart with an application class-data archive (AppCDS; README, "Faster starts"): one start records the
@@ -102,5 +102,5 @@ JAVA_OPTS="${JAVA_OPTS:-} -XX:ArchiveClassesAtExit=$WORK/classes.jsa" start
 stop
 JAVA_OPTS="${JAVA_OPTS:-} -XX:SharedArchiveFile=$WORK/classes.jsa" start
 echo "restart with a class-data archive, to the first answered search: $STARTED_MS ms"
-echo "RSS after restart with the archive: $(rss_mib)"
+echo "RSS after restart with the archive: $(memory)"
 stop

@@ -30,8 +30,8 @@ final class ListingDocument {
     static final String HIT = "hit";
 
     /**
-     * Text is matched word by word and never by phrase, so no positions are kept: they were the largest part of the
-     * index, read from disk and held in memory for nothing. Frequencies and lengths stay, for BM25.
+     * Text is matched word by word and never by phrase, so no positions are kept: nothing reads them, and a field with
+     * positions is slower to count and rank over (docs/performance.md). Frequencies and lengths stay, for BM25.
      */
     private static final FieldType TEXT = textWithoutPositions();
 

@@ -73,9 +73,10 @@ class LuceneIndexOnDiskTest {
         }
 
         try (DirectoryReader reader = DirectoryReader.open(FSDirectory.open(folder))) {
+            FieldInfos fields = FieldInfos.getMergedFieldInfos(reader);
             for (ListingText text : ListingText.values()) {
                 for (String field : List.of(text.stemmed(), text.plain())) {
-                    FieldInfo info = FieldInfos.getMergedFieldInfos(reader).fieldInfo(field);
+                    FieldInfo info = fields.fieldInfo(field);
                     assertEquals(IndexOptions.DOCS_AND_FREQS, info.getIndexOptions(), field);
                     assertTrue(info.hasNorms(), field + " keeps its lengths, for BM25");
                 }
