@@ -25,6 +25,8 @@ import org.apache.lucene.index.IndexNotFoundException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.MergePolicy;
+import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
@@ -71,8 +73,8 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     private volatile long applied;
     private volatile long visible;
 
-    private LuceneSearchIndex(Directory directory, RelevanceWeights weights) throws IOException {
-        writer = openWriter(directory);
+    private LuceneSearchIndex(Directory directory, RelevanceWeights weights, MergePolicy merges) throws IOException {
+        writer = openWriter(directory, merges);
         Map<String, String> committed = commitData(writer);
         if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
             mark = new IndexMark(committed.get(LOG_KEY), Long.parseLong(committed.get(POSITION_KEY)));
@@ -81,6 +83,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             writer.deleteAll();
             writer.setLiveCommitData(markData(null).entrySet());
         }
+        // An index left in more segments than the merge policy allows, by an older release, merges now in the
+        // background rather than at its first write.
+        writer.maybeMerge();
         searchers = new SearcherManager(writer, ListingSimilarity.searchers());
         relevance = new RelevanceQuery(weights);
     }
@@ -92,7 +97,16 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     static LuceneSearchIndex inMemory(RelevanceWeights weights) {
         try {
-            return new LuceneSearchIndex(new ByteBuffersDirectory(), weights);
+            return new LuceneSearchIndex(new ByteBuffersDirectory(), weights, ReadMostlyMerges.policy());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** An index in memory that never merges, so that every refresh after a write leaves a segment of its own. */
+    static LuceneSearchIndex unmerged() {
+        try {
+            return on(new ByteBuffersDirectory(), NoMergePolicy.INSTANCE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -100,7 +114,11 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     /** The index kept in {@code directory}, as {@link #open(Path)} keeps it in a folder. */
     static LuceneSearchIndex on(Directory directory) throws IOException {
-        return new LuceneSearchIndex(directory, RelevanceWeights.DEFAULT);
+        return on(directory, ReadMostlyMerges.policy());
+    }
+
+    static LuceneSearchIndex on(Directory directory, MergePolicy merges) throws IOException {
+        return new LuceneSearchIndex(directory, RelevanceWeights.DEFAULT, merges);
     }
 
     /** The index in {@code folder}, created there if there is none. */
@@ -109,7 +127,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             // Segments flushed for near-real-time searches are small and short-lived: kept in memory until merged
             // or committed, they cost no file writes per refresh.
             return new LuceneSearchIndex(new NRTCachingDirectory(FSDirectory.open(folder), 8, 64),
-                    RelevanceWeights.DEFAULT);
+                    RelevanceWeights.DEFAULT, ReadMostlyMerges.policy());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the search index in " + folder, e);
         }
@@ -122,6 +140,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     @Override
     public void apply(IndexUpdate update) {
+        boolean built;
         synchronized (updates) {
             try {
                 long sequence = applied;
@@ -131,11 +150,27 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
                 for (ListingId id : update.removes()) {
                     sequence = writer.deleteDocuments(idTerm(id));
                 }
+                built = mark == null && update.markAfter() != null;
                 mark = update.markAfter();
                 applied = sequence;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+        }
+        if (built) {
+            mergeIntoOneSegment();
+        }
+    }
+
+    /**
+     * An index just built from the store was written in one go, into many segments, and is only read from now on:
+     * merged into one, in the background, it serves searches fastest (see {@link ReadMostlyMerges}).
+     */
+    private void mergeIntoOneSegment() {
+        try {
+            writer.forceMerge(1, false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -156,7 +191,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     /**
      * Makes what is applied so far, and its mark, durable. The mark is taken first and the writer's buffers are
      * flushed after, so the commit holds at least what the mark says; updates applied meanwhile may be in it too,
-     * and a restart applies them again from the mark, which changes nothing.
+     * and a restart applies them again from the mark, which changes nothing. Searches then move onto the segments
+     * that merges made since: a search refreshes only after writes, and would otherwise keep reading the segments a
+     * merge replaced, more of them and kept on disk, until the next write.
      */
     public void commit() {
         synchronized (commits) {
@@ -170,6 +207,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
                     writer.commit();
                     committed = reached;
                 }
+                searchers.maybeRefresh();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -217,6 +255,20 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             IndexSearcher searcher = searchers.acquire();
             try {
                 return searcher.getIndexReader().numDocs();
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** How many segments searches read now. */
+    int searchedSegments() {
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                return searcher.getIndexReader().leaves().size();
             } finally {
                 searchers.release(searcher);
             }
@@ -320,23 +372,24 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         return List.copyOf(hits);
     }
 
-    private static IndexWriter openWriter(Directory directory) throws IOException {
+    private static IndexWriter openWriter(Directory directory, MergePolicy merges) throws IOException {
         try {
-            return new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE_OR_APPEND));
+            return new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE_OR_APPEND, merges));
         } catch (IllegalArgumentException | IndexNotFoundException incompatible) {
             // An index written with another sort or by an older release: it is derived data, so start afresh.
-            return new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE));
+            return new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE, merges));
         }
     }
 
-    private static IndexWriterConfig config(IndexWriterConfig.OpenMode mode) {
+    private static IndexWriterConfig config(IndexWriterConfig.OpenMode mode, MergePolicy merges) {
         return new IndexWriterConfig(ListingAnalyzer.forIndex())
                 .setOpenMode(mode)
                 .setSimilarity(ListingSimilarity.INSTANCE)
                 .setIndexSort(ResultOrder.BROWSE)
                 // A refresh would otherwise wait up to half a second for small segments to merge, and writers
                 // wait for their refresh.
-                .setMaxFullFlushMergeWaitMillis(0);
+                .setMaxFullFlushMergeWaitMillis(0)
+                .setMergePolicy(merges);
     }
 
     private static Map<String, String> commitData(IndexWriter writer) {

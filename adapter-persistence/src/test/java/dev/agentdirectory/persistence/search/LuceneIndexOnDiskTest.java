@@ -25,7 +25,11 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.FieldInfo;
 import org.apache.lucene.index.FieldInfos;
 import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.NoMergePolicy;
+import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.FilterDirectory;
 import org.junit.jupiter.api.Test;
@@ -63,6 +67,67 @@ class LuceneIndexOnDiskTest {
             assertEquals(Optional.of(new IndexMark("log-1", 3)), reopened.mark(), "closing commits");
             assertEquals(1, found(reopened, "weather"));
             assertEquals(0, found(reopened, "radar"));
+        }
+    }
+
+    @Test
+    void listingsWrittenOneAtATimeWithSearchesBetweenEndInFewSegments() throws IOException {
+        try (LuceneSearchIndex index = LuceneSearchIndex.open(folder)) {
+            for (int written = 1; written <= 60; written++) {
+                index.apply(new IndexUpdate(List.of(listing("l" + written, "Weather")), List.of(),
+                        new IndexMark("log-1", written)));
+                // Each search after a write flushes that write as a segment of its own.
+                assertEquals(written, found(index, "weather"));
+            }
+        }
+
+        // Closing waits for the merges under way. Lucene's default merge policy leaves six segments here.
+        int segments = SegmentInfos.readLatestCommit(FSDirectory.open(folder)).size();
+        assertTrue(segments <= 2, segments + " segments");
+    }
+
+    @Test
+    void anIndexLeftInManySegmentsIsMergedAndSearchedMergedWithoutAWrite() throws Exception {
+        Directory directory = new ByteBuffersDirectory();
+        try (LuceneSearchIndex unmerged = LuceneSearchIndex.on(directory, NoMergePolicy.INSTANCE)) {
+            for (int written = 1; written <= 12; written++) {
+                unmerged.apply(new IndexUpdate(List.of(listing("l" + written, "Weather")), List.of(),
+                        new IndexMark("log-1", written)));
+                found(unmerged, "weather");
+            }
+            assertEquals(12, unmerged.searchedSegments());
+        }
+
+        try (LuceneSearchIndex index = LuceneSearchIndex.on(directory)) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (index.searchedSegments() > 2 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+                index.commit();
+            }
+            assertTrue(index.searchedSegments() <= 2, index.searchedSegments() + " segments searched");
+            assertEquals(12, found(index, "weather"));
+        }
+    }
+
+    @Test
+    void anIndexBuiltFromTheStoreIsMergedIntoOneSegment() throws Exception {
+        try (LuceneSearchIndex index = LuceneSearchIndex.on(new ByteBuffersDirectory())) {
+            index.clear();
+            // Two pages in two segments: few enough that the merge policy alone would leave them apart.
+            for (int page = 0; page < 2; page++) {
+                index.apply(new IndexUpdate(List.of(listing("a" + page, "Weather"), listing("b" + page, "Radar")),
+                        List.of(), null));
+                found(index, "weather");
+            }
+            index.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("log-1", 4)));
+
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (index.searchedSegments() > 1 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+                index.commit();
+            }
+            assertEquals(1, index.searchedSegments());
+            assertEquals(2, found(index, "radar"));
         }
     }
 

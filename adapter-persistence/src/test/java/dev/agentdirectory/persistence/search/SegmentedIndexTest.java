@@ -30,7 +30,7 @@ class SegmentedIndexTest {
 
     private static final Instant NOW = Instant.parse("2026-06-01T12:00:00Z");
 
-    private final LuceneSearchIndex index = LuceneSearchIndex.inMemory();
+    private final LuceneSearchIndex index = LuceneSearchIndex.unmerged();
     private final List<IndexedListing> visible = new ArrayList<>();
 
     @AfterEach

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Search throughput of two builds on the same data, measured side by side (docs/performance.md):
+#   bench/compare.sh N JAR_A JAR_B [ROUNDS]      e.g. bench/compare.sh 100000 old.jar app-micronaut/target/agent-directory.jar
+# Loads N listings made from the corpus once, copies the store, and starts both jars at once, each on its copy (each
+# builds its own index from the store). Once both have gone quiet and are warm, search load (32 connections, the
+# query mix of bench/scale.sh) goes to A and B in turns of 5 s, ROUNDS times (default 10): the shared machine's
+# drift from minute to minute then falls on both alike, which separate runs of bench/scale.sh cannot promise. Prints
+# requests/s and the server's CPU time per search for each. Needs python3, wrk and the corpus folder (CORPUS).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+N=${1:?usage: bench/compare.sh N JAR_A JAR_B [ROUNDS]}
+JAR_A=${2:?}
+JAR_B=${3:?}
+ROUNDS=${4:-10}
+HEAP=${BENCH_HEAP:-256m}
+CORPUS=${CORPUS:-../shared/corpus}
+LOADER_JAR=app-micronaut/target/agent-directory.jar
+WORK=$(mktemp -d)
+PIDS=()
+trap 'for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$WORK"' EXIT
+
+search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$2\"}" "http://127.0.0.1:$1/search"; }
+cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{print ($14 + $15) * 1000 / hz}' "/proc/$1/stat"; }
+start() { # $1 jar, $2 data folder, $3 port; appends the process to PIDS
+  DIRECTORY_DATA_DIR="$2" MICRONAUT_SERVER_PORT=$3 DIRECTORY_RATE_LIMIT_ENABLED=false DIRECTORY_REPROBE_ENABLED=false \
+    DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true java -Xmx"$HEAP" ${JAVA_OPTS:-} -jar "$1" >> "$2.log" 2>&1 &
+  PIDS+=($!)
+}
+quiet() { # waits until process $1 uses under 10% of a core over 2 s (merges after a rebuild), at most 3 minutes
+  local ticks=$(( $(getconf CLK_TCK) * 2 / 10 )) before after waited=0
+  while [ "$waited" -lt 90 ]; do
+    before=$(awk '{print $14 + $15}' "/proc/$1/stat"); sleep 2
+    after=$(awk '{print $14 + $15}' "/proc/$1/stat")
+    [ $(( after - before )) -le "$ticks" ] && return 0
+    waited=$(( waited + 1 ))
+  done
+}
+
+python3 bench/make_lua.py "$CORPUS" "$WORK"
+DIRECTORY_DATA_DIR="$WORK/a" java -cp "$LOADER_JAR" dev.agentdirectory.app.bench.BenchmarkLoader \
+  "$CORPUS/listings.jsonl" "$N" > /dev/null
+mkdir -p "$WORK/b" && cp "$WORK"/a/*.db "$WORK/b/"
+start "$JAR_A" "$WORK/a" 18095
+start "$JAR_B" "$WORK/b" 18096
+for port in 18095 18096; do
+  until search "$port" "" 2>/dev/null | grep -q "\"total\":$N[,}]"; do sleep 0.5; done
+done
+quiet "${PIDS[0]}"; quiet "${PIDS[1]}"
+for port in 18095 18096; do wrk -t2 -c16 -d30s -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > /dev/null; done
+
+declare -A served cpu
+served=([A]=0 [B]=0); cpu=([A]=0 [B]=0)
+for _ in $(seq "$ROUNDS"); do
+  for side in A B; do
+    if [ "$side" = A ]; then port=18095; pid=${PIDS[0]}; else port=18096; pid=${PIDS[1]}; fi
+    before=$(cpu_ms "$pid")
+    wrk -t2 -c32 -d5s -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > "$WORK/wrk.out"
+    after=$(cpu_ms "$pid")
+    served[$side]=$(( served[$side] + $(awk '/requests in/{print $1}' "$WORK/wrk.out") ))
+    cpu[$side]=$(awk -v c="${cpu[$side]}" -v b="$before" -v a="$after" 'BEGIN {print c + a - b}')
+  done
+done
+echo "== $N listings, heap $HEAP, $ROUNDS rounds of 5 s each, 32 connections"
+for side in A B; do
+  jar=$JAR_A; [ "$side" = B ] && jar=$JAR_B
+  awk -v s="$side" -v j="$jar" -v n="${served[$side]}" -v c="${cpu[$side]}" -v t=$(( ROUNDS * 5 )) \
+    'BEGIN {printf "%s (%s): %.0f searches/s, %.2f ms of server CPU per search\n", s, j, n / t, c / n}'
+done
