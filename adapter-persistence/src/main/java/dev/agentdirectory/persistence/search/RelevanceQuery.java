@@ -65,13 +65,15 @@ final class RelevanceQuery {
             // A word some listing contains is taken as meant; near misses of it would mostly be other words. (The
             // stemmed fields hold the stem of every plain word, so they alone tell whether the word is known.)
             if (word.plain().length() >= TYPO_MIN_LENGTH && !known) {
-                NearMisses nearMisses = NearMisses.of(word.plain(), edits(word), TYPO_PREFIX);
-                for (ListingText field : ListingText.values()) {
-                    NearMisses.Found near = nearMisses.in(field.plain(), searcher, MAX_NEAR_MISSES);
-                    if (near != null) {
-                        matches.add(new BoostQuery(near.scoring(), weights.typo() * weights.of(field)));
-                        near.terms().forEach(term -> matching.add(term, BooleanClause.Occur.SHOULD));
-                    }
+                List<Found> near = nearMisses(word.plain(), 1, searcher);
+                // Most typos are one edit away, and a two-edit automaton costs about twenty times a one-edit one to
+                // build (1-2 ms for a long word): it is built only when no word is one edit away.
+                if (near.isEmpty() && word.plain().length() >= TWO_TYPOS_MIN_LENGTH) {
+                    near = nearMisses(word.plain(), 2, searcher);
+                }
+                for (Found found : near) {
+                    matches.add(new BoostQuery(found.misses().scoring(), weights.typo() * weights.of(found.field())));
+                    found.misses().terms().forEach(term -> matching.add(term, BooleanClause.Occur.SHOULD));
                 }
             }
             scoring.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
@@ -79,7 +81,19 @@ final class RelevanceQuery {
         return new Parts(scoring.build(), matching.build());
     }
 
-    private static int edits(QueryWord word) {
-        return word.plain().length() >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
+    private record Found(ListingText field, NearMisses.Found misses) {
+    }
+
+    /** The near misses of {@code word} within {@code edits} edits, per field that has any. */
+    private static List<Found> nearMisses(String word, int edits, IndexSearcher searcher) throws IOException {
+        NearMisses nearMisses = NearMisses.of(word, edits, TYPO_PREFIX);
+        List<Found> found = new ArrayList<>();
+        for (ListingText field : ListingText.values()) {
+            NearMisses.Found near = nearMisses.in(field.plain(), searcher, MAX_NEAR_MISSES);
+            if (near != null) {
+                found.add(new Found(field, near));
+            }
+        }
+        return found;
     }
 }
