@@ -8,6 +8,7 @@
 # requests/s and the server's CPU time per search for each. Needs python3, wrk and the corpus folder (CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 
 N=${1:?usage: bench/compare.sh N JAR_A JAR_B [ROUNDS]}
 JAR_A=${2:?}
@@ -26,15 +27,6 @@ start() { # $1 jar, $2 data folder, $3 port; appends the process to PIDS
   DIRECTORY_DATA_DIR="$2" MICRONAUT_SERVER_PORT=$3 DIRECTORY_RATE_LIMIT_ENABLED=false DIRECTORY_REPROBE_ENABLED=false \
     DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true java -Xmx"$HEAP" ${JAVA_OPTS:-} -jar "$1" >> "$2.log" 2>&1 &
   PIDS+=($!)
-}
-quiet() { # waits until process $1 uses under 10% of a core over 2 s (merges after a rebuild), at most 3 minutes
-  local ticks=$(( $(getconf CLK_TCK) * 2 / 10 )) before after waited=0
-  while [ "$waited" -lt 90 ]; do
-    before=$(awk '{print $14 + $15}' "/proc/$1/stat"); sleep 2
-    after=$(awk '{print $14 + $15}' "/proc/$1/stat")
-    [ $(( after - before )) -le "$ticks" ] && return 0
-    waited=$(( waited + 1 ))
-  done
 }
 
 python3 bench/make_lua.py "$CORPUS" "$WORK"

@@ -8,6 +8,7 @@
 # answered search. Needs the jar (mvn -q -DskipTests package), python3, wrk, and the corpus folder (CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 
 N=${1:?usage: bench/scale.sh N [HEAP]}
 HEAP=${2:-256m}
@@ -64,18 +65,7 @@ until search "" | grep -q "\"total\":$N[,}]"; do sleep 0.2; done
 echo "index built from the store (counted from the first answer): $(( $(now_ms) - began )) ms"
 grep -o 'Search index opened.*' "$WORK/server.log" | tail -1 || true
 
-# After a rebuild, Lucene merges the segments it wrote for a while: wait for the process to go quiet (under 10% of a
-# core over 2 s, at most 3 minutes) so the figures measure serving, not building.
-quiet() {
-  local ticks=$(( $(getconf CLK_TCK) * 2 / 10 )) before after waited=0
-  while [ "$waited" -lt 90 ]; do
-    before=$(awk '{print $14 + $15}' "/proc/$PID/stat"); sleep 2
-    after=$(awk '{print $14 + $15}' "/proc/$PID/stat")
-    [ $(( after - before )) -le "$ticks" ] && return 0
-    waited=$(( waited + 1 ))
-  done
-}
-quiet
+quiet "$PID"
 # The JIT compiles for a minute or so after start, on one of the two cores: warm up before measuring.
 SECONDS_EACH=$WARMUP_SECONDS wrk_run 16 2 /search "$WORK/search.lua" > /dev/null
 SECONDS_EACH=$WARMUP_SECONDS wrk_run 16 2 /.well-known/mcp.json '' > /dev/null

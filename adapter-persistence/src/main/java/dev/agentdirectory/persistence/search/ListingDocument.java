@@ -11,6 +11,7 @@ import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.LongField;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.IndexOptions;
@@ -58,8 +59,7 @@ final class ListingDocument {
     }
 
     private static FieldType textWithoutPositions() {
-        FieldType type = new FieldType();
-        type.setTokenized(true);
+        FieldType type = new FieldType(TextField.TYPE_NOT_STORED);
         type.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
         type.freeze();
         return type;
