@@ -14,6 +14,8 @@ final class ReadMostlyMerges {
 
     // Two segments of a size per tier rather than ten. Every segment under the floor counts as that big, so an index
     // up to twice the floor (100,000 listings take about 50 MB) is allowed two segments: the main one and recent writes.
+    // Lucene skips a merge that would not make its larger segment half as big again, so a third, small segment can
+    // stay until writes grow it.
     private static final double SEGMENTS_PER_TIER = 2;
     private static final double FLOOR_SEGMENT_MB = 64;
 

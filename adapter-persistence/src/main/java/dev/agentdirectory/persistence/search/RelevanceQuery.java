@@ -66,8 +66,8 @@ final class RelevanceQuery {
             // stemmed fields hold the stem of every plain word, so they alone tell whether the word is known.)
             if (word.plain().length() >= TYPO_MIN_LENGTH && !known) {
                 List<Found> near = nearMisses(word.plain(), 1, searcher);
-                // Most typos are one edit away, and a two-edit automaton costs about twenty times a one-edit one to
-                // build (1-2 ms for a long word): it is built only when no word is one edit away.
+                // Most typos are one edit away. Two edits reach many more words, mostly other words than the one
+                // meant ("calender" reaches "cylinder"), and cost more to look for: only when no word is one away.
                 if (near.isEmpty() && word.plain().length() >= TWO_TYPOS_MIN_LENGTH) {
                     near = nearMisses(word.plain(), 2, searcher);
                 }

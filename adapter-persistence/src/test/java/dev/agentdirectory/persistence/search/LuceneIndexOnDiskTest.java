@@ -81,8 +81,9 @@ class LuceneIndexOnDiskTest {
 
             // Merges run in the background and one may enable the next: the count is read once they settle, while
             // the index is open (a closing writer finishes the merges under way but starts no new ones). Lucene's
-            // default merge policy settles at six segments here.
-            assertTrue(settlesAtMost(2, index), index.searchedSegments() + " segments searched");
+            // default merge policy settles at six segments here; this one at two, or three when the smallest two
+            // are too unequal to be worth merging (see ReadMostlyMerges).
+            assertTrue(settlesAtMost(3, index), index.searchedSegments() + " segments searched");
         }
     }
 
@@ -109,7 +110,7 @@ class LuceneIndexOnDiskTest {
         }
 
         try (LuceneSearchIndex index = LuceneSearchIndex.on(directory)) {
-            assertTrue(settlesAtMost(2, index), index.searchedSegments() + " segments searched");
+            assertTrue(settlesAtMost(3, index), index.searchedSegments() + " segments searched");
             assertEquals(12, found(index, "weather"));
         }
     }
