@@ -229,14 +229,14 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
     }
 
-    /** One pass over the band of every visible listing, from doc values: no document is read, none is scored. */
+    /** The visible listings of each band, counted run by run: no document is read, none is scored. */
     @Override
     public StandingCounts countByStanding(Instant now) {
         try {
             refreshIfBehind();
             IndexSearcher searcher = searchers.acquire();
             try {
-                int[] visible = searcher.search(new MatchAllDocsQuery(), new BandCounts(now));
+                int[] visible = BandCounts.of(searcher, new MatchAllDocsQuery(), now);
                 int hidden = searcher.getIndexReader().numDocs() - Arrays.stream(visible).sum();
                 return new StandingCounts(visible[Standing.HEALTHY.ordinal()], visible[Standing.UNHEALTHY.ordinal()],
                         visible[Standing.DEMOTED.ordinal()], hidden);
@@ -321,7 +321,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
      */
     private static SearchHits rank(IndexSearcher searcher, RelevanceQuery.Parts query, SearchCriteria criteria)
             throws IOException {
-        int[] perBand = searcher.search(query.matching(), new BandCounts(criteria.now()));
+        int[] perBand = BandCounts.of(searcher, query.matching(), criteria.now());
         int total = Arrays.stream(perBand).sum();
         if (criteria.offset() >= total) {
             return new SearchHits(List.of(), total);
