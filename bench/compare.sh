@@ -3,9 +3,10 @@
 #   bench/compare.sh N JAR_A JAR_B [ROUNDS]      e.g. bench/compare.sh 100000 old.jar app-micronaut/target/agent-directory.jar
 # Loads N listings made from the corpus once, copies the store, and starts both jars at once, each on its copy (each
 # builds its own index from the store). Once both have gone quiet and are warm, search load (32 connections, the
-# query mix of bench/scale.sh) goes to A and B in turns of 5 s, ROUNDS times (default 10): the shared machine's
-# drift from minute to minute then falls on both alike, which separate runs of bench/scale.sh cannot promise. Prints
-# requests/s and the server's CPU time per search for each. Needs python3, wrk and the corpus folder (CORPUS).
+# query mix of bench/scale.sh) goes to A and B in turns of 5 s, ROUNDS times (default 10), each round's first side
+# alternating: the shared machine's drift from minute to minute then falls on both alike, which separate runs of
+# bench/scale.sh cannot promise. Prints requests/s and the server's CPU time per search for each. Needs python3, wrk
+# and the corpus folder (CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -43,8 +44,10 @@ for port in 18095 18096; do wrk -t2 -c16 -d30s -s "$WORK/search.lua" "http://127
 
 declare -A served cpu
 served=([A]=0 [B]=0); cpu=([A]=0 [B]=0)
-for _ in $(seq "$ROUNDS"); do
-  for side in A B; do
+for round in $(seq "$ROUNDS"); do
+  # A then B, then B then A: a drift within a round, or an edge for whichever goes second, falls on both alike.
+  order="A B"; [ $(( round % 2 )) -eq 0 ] && order="B A"
+  for side in $order; do
     if [ "$side" = A ]; then port=18095; pid=${PIDS[0]}; else port=18096; pid=${PIDS[1]}; fi
     before=$(cpu_ms "$pid")
     wrk -t2 -c32 -d5s -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > "$WORK/wrk.out"
