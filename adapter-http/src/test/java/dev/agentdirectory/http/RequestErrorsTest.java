@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentdirectory.http.json.JsonRequestBody;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -115,6 +116,24 @@ class RequestErrorsTest {
         Http.Answer answer = http.post("/search", "{\"query\": " + "[".repeat(5000));
 
         assertEquals(422, answer.status());
+    }
+
+    @Test
+    void aValueNestedAsDeepAsAllowedIsEchoedInItsError() {
+        int depth = JsonRequestBody.MAX_NESTING - 1;
+        Http.Answer answer = http.post("/search", "{\"query\": " + "[".repeat(depth) + "]".repeat(depth) + "}");
+
+        assertEquals(422, answer.status());
+        assertEquals("string_type", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void aValueNestedOneLevelTooDeepIsRefusedAsUndecodable() {
+        int depth = JsonRequestBody.MAX_NESTING;
+        Http.Answer answer = http.post("/search", "{\"query\": " + "[".repeat(depth) + "]".repeat(depth) + "}");
+
+        assertEquals(422, answer.status());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
     }
 
     @Test

@@ -1,6 +1,8 @@
 package dev.agentdirectory.http.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,7 +23,15 @@ import java.util.Optional;
  */
 public final class JsonRequestBody {
 
-    private static final ObjectMapper STRICT = JsonMapper.builder()
+    /**
+     * Half Jackson's own nesting limit, which also bounds what it writes: a 422 echoes the offending value a few
+     * levels deep inside its error body, and a value nested right up to the reading limit could not be written back.
+     */
+    public static final int MAX_NESTING = 500;
+
+    private static final ObjectMapper STRICT = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+                    .build())
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
             .build();
