@@ -22,6 +22,13 @@ enum ListingText {
         List<String> textOf(IndexedListing listing) {
             return List.of(listing.listing().description());
         }
+    },
+    /** What the listing's document says it does (the names and descriptions of its tools, a skill's headings). */
+    DOCUMENT("document") {
+        @Override
+        List<String> textOf(IndexedListing listing) {
+            return listing.document().isEmpty() ? List.of() : List.of(listing.document().text());
+        }
     };
 
     private final String stemmed;

@@ -42,7 +42,8 @@ import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.NRTCachingDirectory;
 
 /**
- * A {@link SearchIndex} on Lucene: BM25 over name, tags and description with English stemming and typo tolerance.
+ * A {@link SearchIndex} on Lucene: BM25 over name, tags, description and what the listing's document says, with
+ * English stemming and typo tolerance.
  * On disk, it keeps its {@link IndexMark} in each commit, so that a restart resumes where the last commit stood;
  * {@link #commit()} is called every few seconds and at close, and whatever a crash loses since is applied again
  * from the change log. A commit records the mark reached when it begins and holds every update applied by then, maybe
@@ -52,7 +53,7 @@ import org.apache.lucene.store.NRTCachingDirectory;
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     /** Changes whenever documents or analysis change: an index in another format is dropped and rebuilt. */
-    static final String FORMAT = "4";
+    static final String FORMAT = "5";
     private static final String FORMAT_KEY = "format";
     private static final String LOG_KEY = "log";
     private static final String POSITION_KEY = "position";

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.probe.DocumentText;
 import io.micronaut.transaction.annotation.Transactional;
 import jakarta.inject.Singleton;
 import java.time.Instant;
@@ -74,6 +75,12 @@ public class JdbcListingStore implements ListingStore {
                 health.lastProbeConclusive(), ProbeReasonColumns.code(health.lastProbeReason()),
                 ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
                 health.consecutiveThrottles(), health.throttledUntil()));
+    }
+
+    @Override
+    @Transactional
+    public boolean updateDocument(ListingId id, DocumentText document) {
+        return logged(id, rows.updateDocument(id.value(), document.isEmpty() ? null : document.text()));
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.DocumentText;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.data.annotation.Id;
 import io.micronaut.data.annotation.MappedEntity;
@@ -16,7 +17,7 @@ import java.time.Instant;
 
 /**
  * One row of the {@code listings} table; enums are stored by their wire names, tags as a JSON array, the last probe's
- * reason as {@link ProbeReasonColumns} says.
+ * reason as {@link ProbeReasonColumns} says, no document text as NULL.
  */
 @MappedEntity("listings")
 record ListingRow(
@@ -42,7 +43,8 @@ record ListingRow(
         int consecutiveThrottles,
         @Nullable Instant throttledUntil,
         long reportsReceived,
-        long reportsSubstantiated) {
+        long reportsSubstantiated,
+        @Nullable String documentText) {
 
     static ListingRow from(Listing listing) {
         ListingDetails details = listing.details();
@@ -55,7 +57,7 @@ record ListingRow(
                 ProbeReasonColumns.code(health.lastProbeReason()),
                 ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
                 health.consecutiveThrottles(), health.throttledUntil(), listing.reports().received(),
-                listing.reports().substantiated());
+                listing.reports().substantiated(), listing.document().isEmpty() ? null : listing.document().text());
     }
 
     Listing toDomain() {
@@ -67,6 +69,6 @@ record ListingRow(
                 lastProbeAt, lastProbeConclusive, ProbeReasonColumns.read(lastProbeReason, lastProbeHttpStatus),
                 lastOkAt, nextProbeAt, consecutiveThrottles, throttledUntil);
         return new Listing(new ListingId(id), type, details, new ApiKeyHash(apiKeyHash), registeredAt, health,
-                new ReportCounters(reportsReceived, reportsSubstantiated));
+                new ReportCounters(reportsReceived, reportsSubstantiated), DocumentText.ofNullable(documentText));
     }
 }

@@ -47,6 +47,9 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
                      @Nullable Integer lastProbeHttpStatus, @Nullable Instant lastOkAt, Instant nextProbeAt,
                      int consecutiveThrottles, @Nullable Instant throttledUntil);
 
+    @Query("UPDATE listings SET document_text = :documentText WHERE id = :id")
+    int updateDocument(String id, @Nullable String documentText);
+
     @Query("""
             UPDATE listings SET reports_received = reports_received + 1,
                 reports_substantiated = reports_substantiated + :substantiatedIncrement

@@ -2,18 +2,19 @@ package dev.agentdirectory.persistence.search;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
-import dev.agentdirectory.core.health.Standing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -101,6 +102,7 @@ final class CorpusRelevance {
         String url = node.path(type == ServiceType.MCP_SERVER ? "mcp_doc_url" : "skill_url").asText("https://x.example");
         return new IndexedListing(new PublicListing(new ListingId(node.get("source_id").asText()),
                 type, node.get("name").asText(), node.get("description").asText(), urlOf(url), null, tags),
+                DocumentText.NONE,
                 Standing.UNHEALTHY, Instant.EPOCH, null);
     }
 

@@ -7,6 +7,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
@@ -44,8 +45,8 @@ class LuceneIndexOnDiskTest {
 
     private static IndexedListing listing(String id, String name) {
         return new IndexedListing(new PublicListing(new ListingId(id), ServiceType.MCP_SERVER, name, "Forecasts.",
-                URI.create("https://" + id + ".example/mcp.json"), null, List.of("weather")), Standing.HEALTHY,
-                NOW.minusSeconds(60), null);
+                URI.create("https://" + id + ".example/mcp.json"), null, List.of("weather")),
+                new DocumentText("get forecast. Forecasts by city."), Standing.HEALTHY, NOW.minusSeconds(60), null);
     }
 
     private static int found(LuceneSearchIndex index, String text) {

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
@@ -90,7 +91,7 @@ class SegmentedIndexTest {
         String words = random.nextBoolean() ? "weather forecast" : "weather";
         return new IndexedListing(new PublicListing(ListingId.random(), ServiceType.MCP_SERVER,
                 "Station " + round + "-" + i, "Gives the " + words + " for a city.",
-                URI.create("https://example.com/" + round + "/" + i), null, List.of()),
+                URI.create("https://example.com/" + round + "/" + i), null, List.of()), DocumentText.NONE,
                 standing, NOW.minus(Duration.ofMinutes(random.nextInt(10_000))), hiddenFrom);
     }
 

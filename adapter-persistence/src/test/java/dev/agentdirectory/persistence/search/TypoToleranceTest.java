@@ -6,6 +6,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
@@ -32,7 +33,8 @@ class TypoToleranceTest {
     private void register(String id, String name) {
         index.apply(new IndexUpdate(List.of(new IndexedListing(new PublicListing(new ListingId(id),
                 ServiceType.MCP_SERVER, name, "A service.", URI.create("https://" + id + ".example/mcp.json"), null,
-                List.of()), Standing.HEALTHY, NOW.minusSeconds(60), null)), List.of(), new IndexMark("log", 1)));
+                List.of()), DocumentText.NONE, Standing.HEALTHY, NOW.minusSeconds(60), null)), List.of(),
+                new IndexMark("log", 1)));
     }
 
     private List<String> found(String text) {

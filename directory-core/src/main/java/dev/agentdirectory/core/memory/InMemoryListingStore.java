@@ -9,6 +9,7 @@ import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -81,6 +82,11 @@ public final class InMemoryListingStore implements ListingStore {
     @Override
     public synchronized boolean updateHealth(ListingId id, Health health) {
         return logIf(listings.computeIfPresent(id, (key, listing) -> listing.withHealth(health)) != null, id);
+    }
+
+    @Override
+    public synchronized boolean updateDocument(ListingId id, DocumentText document) {
+        return logIf(listings.computeIfPresent(id, (key, listing) -> listing.withDocument(document)) != null, id);
     }
 
     @Override

@@ -22,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A search index in memory that keeps the {@link SearchIndex} semantics with a linear scan: fine for tests and
- * for embedding with a few thousand listings. Each query word scores by field (name 3, tags 2, description 1),
+ * for embedding with a few thousand listings. Each query word scores by field (name 3, tags 2, description 1, what
+ * the listing's document says 0.75),
  * weighted by how rare the word is; a word of five letters or more also matches at one typo, for half the score.
  */
 public final class InMemorySearchIndex implements SearchIndex {
@@ -30,18 +31,21 @@ public final class InMemorySearchIndex implements SearchIndex {
     private static final double NAME_WEIGHT = 3;
     private static final double TAG_WEIGHT = 2;
     private static final double DESCRIPTION_WEIGHT = 1;
+    private static final double DOCUMENT_WEIGHT = 0.75;
     private static final double TYPO_FACTOR = 0.5;
     private static final int TYPO_MIN_LENGTH = 5;
 
-    private record Entry(IndexedListing listing, Set<String> name, Set<String> tags, Set<String> description) {
+    private record Entry(IndexedListing listing, Set<String> name, Set<String> tags, Set<String> description,
+                         Set<String> document) {
         static Entry of(IndexedListing listing) {
             return new Entry(listing, Set.copyOf(SimpleTextAnalyzer.terms(listing.listing().name())),
                     Set.copyOf(SimpleTextAnalyzer.terms(String.join(" ", listing.listing().tags()))),
-                    Set.copyOf(SimpleTextAnalyzer.terms(listing.listing().description())));
+                    Set.copyOf(SimpleTextAnalyzer.terms(listing.listing().description())),
+                    Set.copyOf(SimpleTextAnalyzer.terms(listing.document().text())));
         }
 
         boolean contains(String term) {
-            return name.contains(term) || tags.contains(term) || description.contains(term);
+            return name.contains(term) || tags.contains(term) || description.contains(term) || document.contains(term);
         }
     }
 
@@ -126,7 +130,7 @@ public final class InMemorySearchIndex implements SearchIndex {
 
     private static Set<String> nearTerms(Entry entry, String term) {
         Set<String> near = new HashSet<>();
-        for (Set<String> field : List.of(entry.name(), entry.tags(), entry.description())) {
+        for (Set<String> field : List.of(entry.name(), entry.tags(), entry.description(), entry.document())) {
             field.stream().filter(candidate -> SimpleTextAnalyzer.withinOneEdit(candidate, term)).forEach(near::add);
         }
         return near;
@@ -137,9 +141,10 @@ public final class InMemorySearchIndex implements SearchIndex {
         for (String term : terms) {
             score += (entry.name().contains(term) ? NAME_WEIGHT : 0)
                     + (entry.tags().contains(term) ? TAG_WEIGHT : 0)
-                    + (entry.description().contains(term) ? DESCRIPTION_WEIGHT : 0);
+                    + (entry.description().contains(term) ? DESCRIPTION_WEIGHT : 0)
+                    + (entry.document().contains(term) ? DOCUMENT_WEIGHT : 0);
         }
-        return Math.min(score, NAME_WEIGHT + TAG_WEIGHT + DESCRIPTION_WEIGHT);
+        return Math.min(score, NAME_WEIGHT + TAG_WEIGHT + DESCRIPTION_WEIGHT + DOCUMENT_WEIGHT);
     }
 
     /** Inverse document frequency: a word few listings contain says more about a match. */

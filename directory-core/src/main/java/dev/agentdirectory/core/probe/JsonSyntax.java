@@ -1,18 +1,33 @@
 package dev.agentdirectory.core.probe;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 /**
  * Tells whether bytes are one RFC 8259 JSON object. The core is JDK-only and the JDK has no JSON parser;
- * this checks syntax only and builds nothing.
+ * this checks syntax and builds nothing, but hands each string value, with the keys that lead to it, to a reader
+ * that asks for them.
  */
 final class JsonSyntax {
 
     private static final int MAX_DEPTH = 512;
 
+    /** Receives each string value with the object keys from the root to it; array elements add no key. */
+    interface StringValues {
+        void string(List<String> keys, String value);
+    }
+
+    private static final StringValues IGNORED = (keys, value) -> { };
+
     private final String text;
+    private final StringValues strings;
+    private final List<String> keys = new ArrayList<>();
     private int pos;
 
-    private JsonSyntax(String text) {
+    private JsonSyntax(String text, StringValues strings) {
         this.text = text;
+        this.strings = strings;
     }
 
     static boolean isObject(byte[] body) {
@@ -20,10 +35,15 @@ final class JsonSyntax {
     }
 
     static boolean isObject(String text) {
+        return readObject(text, IGNORED);
+    }
+
+    /** Whether {@code text} is one JSON object; its string values go to {@code strings} as they are read. */
+    static boolean readObject(String text, StringValues strings) {
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
-        JsonSyntax parser = new JsonSyntax(text);
+        JsonSyntax parser = new JsonSyntax(text, strings);
         try {
             parser.skipWhitespace();
             if (parser.peek() != '{') {
@@ -46,7 +66,12 @@ final class JsonSyntax {
         switch (c) {
             case '{' -> object(depth);
             case '[' -> array(depth);
-            case '"' -> string();
+            case '"' -> {
+                String value = string();
+                if (strings != IGNORED) {
+                    strings.string(Collections.unmodifiableList(keys), value);
+                }
+            }
             case 't' -> literal("true");
             case 'f' -> literal("false");
             case 'n' -> literal("null");
@@ -63,10 +88,11 @@ final class JsonSyntax {
         }
         while (true) {
             skipWhitespace();
-            string();
+            keys.add(string());
             skipWhitespace();
             expect(':');
             value(depth + 1);
+            keys.remove(keys.size() - 1);
             skipWhitespace();
             if (peek() == ',') {
                 pos++;
@@ -96,12 +122,14 @@ final class JsonSyntax {
         }
     }
 
-    private void string() {
+    /** Reads a string; decodes it only for a reader of values (null otherwise). */
+    private String string() {
         expect('"');
+        StringBuilder decoded = strings == IGNORED ? null : new StringBuilder();
         while (true) {
             char c = next();
             if (c == '"') {
-                return;
+                return decoded == null ? null : decoded.toString();
             }
             if (c < 0x20) {
                 throw new IllegalStateException("control character in string");
@@ -109,14 +137,25 @@ final class JsonSyntax {
             if (c == '\\') {
                 char escaped = next();
                 if (escaped == 'u') {
+                    int code = 0;
                     for (int i = 0; i < 4; i++) {
-                        if (Character.digit(next(), 16) < 0) {
+                        int digit = Character.digit(next(), 16);
+                        if (digit < 0) {
                             throw new IllegalStateException("bad unicode escape");
                         }
+                        code = code * 16 + digit;
                     }
-                } else if ("\"\\/bfnrt".indexOf(escaped) < 0) {
-                    throw new IllegalStateException("bad escape");
+                    c = (char) code;
+                } else {
+                    int known = "\"\\/bfnrt".indexOf(escaped);
+                    if (known < 0) {
+                        throw new IllegalStateException("bad escape");
+                    }
+                    c = "\"\\/\b\f\n\r\t".charAt(known);
                 }
+            }
+            if (decoded != null) {
+                decoded.append(c);
             }
         }
     }

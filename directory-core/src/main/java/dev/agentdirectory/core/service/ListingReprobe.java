@@ -4,7 +4,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ListingStore;
-import dev.agentdirectory.core.probe.ProbeJudgement;
+import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -39,18 +39,27 @@ final class ListingReprobe {
             return current;
         }
         Listing before = current.get();
-        ProbeJudgement judgement = probing.judge(before.type(), before.details().url());
+        Probing.Judged judged = probing.judge(before.type(), before.details().url());
         Optional<Listing> fresh = store.findById(before.id());
         if (fresh.isEmpty() || !fresh.get().details().url().equals(before.details().url())) {
             // Its owner moved it to a new URL meanwhile, and that update probed the new URL: this verdict is stale.
             return fresh;
         }
-        Health health = probing.after(fresh.get().health(), judgement);
+        Health health = probing.after(fresh.get().health(), judged.judgement());
         if (!store.updateHealth(before.id(), health)) {
             return Optional.empty();
         }
         probing.stored(fresh.get().health(), health);
         Listing probed = fresh.get().withHealth(health);
+        // The document changed since it was last read: search follows what it says now.
+        Optional<DocumentText> changed = judged.document()
+                .filter(document -> !document.equals(fresh.get().document()));
+        if (changed.isPresent()) {
+            if (!store.updateDocument(before.id(), changed.get())) {
+                return Optional.empty();
+            }
+            probed = probed.withDocument(changed.get());
+        }
         follower.afterWrite();
         return Optional.of(probed);
     }

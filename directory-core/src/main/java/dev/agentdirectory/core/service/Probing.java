@@ -5,14 +5,22 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.Prober;
+import dev.agentdirectory.core.probe.DocumentText;
+import dev.agentdirectory.core.probe.DocumentTexts;
 import dev.agentdirectory.core.probe.ProbeEvidence;
 import dev.agentdirectory.core.probe.ProbeJudgement;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.probe.ProbeOutcomeRules;
+import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.Optional;
 
-/** Probes a URL and turns what it saw into a listing's next health; shared by every use case that probes. */
+/**
+ * Probes a URL and turns what it saw into a listing's next health and, when the document is ok, what it says the
+ * listing does; shared by every use case that probes.
+ */
 final class Probing {
 
     private final Prober prober;
@@ -27,20 +35,33 @@ final class Probing {
         this.events = events;
     }
 
-    /** What the rules made of a probe, and the health it leads to. */
-    record Result(ProbeJudgement judgement, Health health) {
+    /**
+     * What the rules made of a probe, and what the document says the listing does: present only when the probe
+     * found the document ok, for a listing keeps what its document said while the document is out of reach.
+     */
+    record Judged(ProbeJudgement judgement, Optional<DocumentText> document) {
+    }
+
+    /** A probe's judgement and document, and the health it leads to. */
+    record Result(Judged judged, Health health) {
     }
 
     Result probe(ServiceType type, URI url, Health before) {
-        ProbeJudgement judgement = judge(type, url);
-        return new Result(judgement, after(before, judgement));
+        Judged judged = judge(type, url);
+        return new Result(judged, after(before, judged.judgement()));
     }
 
-    ProbeJudgement judge(ServiceType type, URI url) {
+    Judged judge(ServiceType type, URI url) {
         ProbeObservation seen = prober.probe(url);
         ProbeJudgement judgement = ProbeOutcomeRules.judgement(type.expectedDocument(), seen, clock.instant());
         events.probed(judgement.verdict(), ProbeEvidence.of(seen, judgement));
-        return judgement;
+        Optional<DocumentText> document = Optional.empty();
+        if (judgement.verdict() == ProbeVerdict.OK && seen instanceof ProbeObservation.Answered answered) {
+            // An ok document is valid UTF-8 by the rules that judged it.
+            document = Optional.of(DocumentTexts.of(type.expectedDocument(),
+                    new String(answered.body(), StandardCharsets.UTF_8)));
+        }
+        return new Judged(judgement, document);
     }
 
     Health after(Health before, ProbeJudgement judgement) {

@@ -4,13 +4,14 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.ApiKey;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.rules.ListingRules;
 import dev.agentdirectory.core.listing.NewListing;
 import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.probe.DocumentText;
+import dev.agentdirectory.core.rules.ListingRules;
 import java.time.Clock;
 
 /** Registration: the probe runs before anything is stored, so a listing is saved once, with its first status. */
@@ -35,10 +36,11 @@ public final class RegisterListingService implements RegisterListingUseCase {
         Probing.Result probe = probing.probe(valid.type(), valid.details().url(), unprobed);
         ApiKey key = ApiKey.generate();
         Listing listing = new Listing(ListingId.random(), valid.type(), valid.details(), key.hash(), clock.instant(),
-                probe.health(), ReportCounters.NONE);
+                probe.health(), ReportCounters.NONE, probe.judged().document().orElse(DocumentText.NONE));
         store.insert(listing);
         probing.stored(unprobed, listing.health());
         follower.afterWrite();
-        return new Registration(listing, key, probe.judgement().verdict(), probe.judgement().reason());
+        return new Registration(listing, key, probe.judged().judgement().verdict(),
+                probe.judged().judgement().reason());
     }
 }

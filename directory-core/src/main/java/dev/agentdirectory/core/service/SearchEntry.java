@@ -12,7 +12,7 @@ final class SearchEntry {
     }
 
     static IndexedListing of(Listing listing, DemotionPolicy demotion) {
-        return new IndexedListing(PublicListing.of(listing), demotion.standing(listing.health()),
+        return new IndexedListing(PublicListing.of(listing), listing.document(), demotion.standing(listing.health()),
                 listing.registeredAt(), demotion.hiddenFrom(listing.health()).orElse(null));
     }
 }

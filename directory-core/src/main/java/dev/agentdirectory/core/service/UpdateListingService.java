@@ -4,10 +4,11 @@ import dev.agentdirectory.core.error.ListingNotFoundException;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.rules.ListingRules;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.probe.DocumentText;
+import dev.agentdirectory.core.rules.ListingRules;
 
 /** Partial update by the owner; a new URL is probed before it is saved, like at registration. */
 public final class UpdateListingService implements UpdateListingUseCase {
@@ -29,10 +30,15 @@ public final class UpdateListingService implements UpdateListingUseCase {
         Listing updated = current.withDetails(details);
         boolean moved = !details.url().equals(current.details().url());
         if (moved) {
-            updated = updated.withHealth(probing.probe(current.type(), details.url(), current.health()).health());
+            Probing.Result probe = probing.probe(current.type(), details.url(), current.health());
+            // What the old URL's document said is not what the new one says, whether or not it could be read.
+            updated = updated.withHealth(probe.health())
+                    .withDocument(probe.judged().document().orElse(DocumentText.NONE));
         }
         // Details first: a probe of the old URL that ends meanwhile sees the new URL and discards its verdict.
-        if (!store.updateDetails(id, details) || (moved && !store.updateHealth(id, updated.health()))) {
+        if (!store.updateDetails(id, details) || (moved && !store.updateHealth(id, updated.health()))
+                || (moved && !updated.document().equals(current.document())
+                        && !store.updateDocument(id, updated.document()))) {
             throw new ListingNotFoundException();
         }
         if (moved) {

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -53,6 +54,11 @@ final class FailingOnceStore implements ListingStore {
     @Override
     public boolean updateHealth(ListingId id, Health health) {
         return store.updateHealth(id, health);
+    }
+
+    @Override
+    public boolean updateDocument(ListingId id, DocumentText document) {
+        return store.updateDocument(id, document);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -36,6 +37,9 @@ public interface ListingStore {
     boolean updateDetails(ListingId id, ListingDetails details);
 
     boolean updateHealth(ListingId id, Health health);
+
+    /** Keeps what the listing's document says it does, after a probe read something new there. */
+    boolean updateDocument(ListingId id, DocumentText document);
 
     /** Counts one report atomically, whatever else writes to the listing at the same time. */
     boolean recordReport(ListingId id, boolean substantiated);

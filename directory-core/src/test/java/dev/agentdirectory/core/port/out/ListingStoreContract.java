@@ -12,6 +12,7 @@ import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.probe.ProbeReason;
 import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.time.Instant;
@@ -79,6 +80,7 @@ public abstract class ListingStoreContract {
         assertEquals(Optional.empty(), store.findById(unknown));
         assertFalse(store.updateDetails(unknown, Listings.otherDetails()));
         assertFalse(store.updateHealth(unknown, Listings.failingHealth()));
+        assertFalse(store.updateDocument(unknown, new DocumentText("Forecasts.")));
         assertFalse(store.recordReport(unknown, true));
         assertFalse(store.delete(unknown));
         assertEquals(List.of(Listings.minimal("known").id()), ids(store.findPage(null, 100)));
@@ -184,22 +186,48 @@ public abstract class ListingStoreContract {
     }
 
     @Test
+    void updatingTheDocumentChangesItAndKeepsEverythingElse() {
+        Listing listing = Listings.complete("listing");
+        store.insert(listing);
+        DocumentText said = new DocumentText("send message. Posts to a channel, with \u00fcmlauts.");
+
+        assertTrue(store.updateDocument(listing.id(), said));
+        assertEquals(Optional.of(listing.withDocument(said)), store.findById(listing.id()));
+
+        assertTrue(store.updateDocument(listing.id(), DocumentText.NONE));
+        assertEquals(Optional.of(listing.withDocument(DocumentText.NONE)), store.findById(listing.id()));
+    }
+
+    @Test
+    void aDocumentAsLongAsAllowedIsKeptWhole() {
+        Listing listing = Listings.minimal("long");
+        store.insert(listing);
+        DocumentText longest = new DocumentText("\u00e9".repeat(DocumentText.MAX_LENGTH));
+
+        assertTrue(store.updateDocument(listing.id(), longest));
+
+        assertEquals(longest, store.findById(listing.id()).orElseThrow().document());
+    }
+
+    @Test
     void everyWriteThatSearchShowsIsLoggedInOrderAndReportsAreNot() {
         Listing listing = Listings.complete("logged");
         store.insert(listing);
         store.updateDetails(listing.id(), Listings.otherDetails());
         store.updateHealth(listing.id(), Listings.failingHealth());
         store.recordReport(listing.id(), true);
+        store.updateDocument(listing.id(), new DocumentText("Forecasts."));
         store.updateDetails(new ListingId("unknown"), Listings.otherDetails());
 
         List<ListingChange> changes = store.changeLog().after(0, 100);
 
-        assertEquals(3, changes.size());
-        assertTrue(changes.get(0).position() < changes.get(1).position());
-        assertTrue(changes.get(1).position() < changes.get(2).position());
+        assertEquals(4, changes.size());
+        for (int i = 1; i < changes.size(); i++) {
+            assertTrue(changes.get(i - 1).position() < changes.get(i).position());
+        }
         Listing current = store.findById(listing.id()).orElseThrow();
         changes.forEach(change -> assertEquals(Optional.of(current), change.listing()));
-        assertEquals(changes.get(2).position(), store.changeLog().head());
+        assertEquals(changes.get(3).position(), store.changeLog().head());
     }
 
     @Test

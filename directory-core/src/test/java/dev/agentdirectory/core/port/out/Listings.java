@@ -9,6 +9,7 @@ import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.listing.Tags;
 import dev.agentdirectory.core.probe.CheckStatus;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.probe.ProbeReason;
 import dev.agentdirectory.core.probe.ProbeReasonKind;
 import java.net.URI;
@@ -28,7 +29,7 @@ public final class Listings {
         ListingDetails details = new ListingDetails("Weather " + id, "Forecasts for " + id,
                 URI.create("https://" + id + ".example.com/mcp.json"), null, Tags.NONE, null);
         return new Listing(new ListingId(id), ServiceType.MCP_SERVER, details, ApiKey.generate().hash(), T0,
-                Health.unprobed(nextProbeAt), ReportCounters.NONE);
+                Health.unprobed(nextProbeAt), ReportCounters.NONE, DocumentText.NONE);
     }
 
     public static Listing minimal(String id) {
@@ -43,7 +44,8 @@ public final class Listings {
         Health health = new Health(CheckStatus.UNREACHABLE, 4, T0.plusSeconds(60), T0.plusSeconds(3600), true,
                 ProbeReason.httpStatus(404), T0.plusMillis(7), T0.plusSeconds(7200), 2, T0.plusSeconds(7200));
         return new Listing(new ListingId(id), ServiceType.AGENT_SKILL, details, ApiKey.generate().hash(),
-                T0.minusMillis(999), health, new ReportCounters(5, 2));
+                T0.minusMillis(999), health, new ReportCounters(5, 2),
+                new DocumentText("Skill Review. Reviews pull requests: style, tests and naming"));
     }
 
     public static ListingDetails otherDetails() {

@@ -3,9 +3,11 @@ package dev.agentdirectory.core.port.out;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.IndexedListing;
@@ -13,7 +15,6 @@ import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
 import dev.agentdirectory.core.search.StandingCounts;
-import dev.agentdirectory.core.health.Standing;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -71,6 +72,32 @@ public abstract class SearchIndexContract {
         put(listing("c", "Xylophone Tuner", "Tunes instruments."));
 
         assertEquals(ids("c", "b", "a"), search("xylophone"));
+    }
+
+    @Test
+    void aWordOfWhatTheDocumentSaysFindsTheListing() {
+        put(documented(listing("a", "Chat Bridge", "Connects agents to people."), "send slack message. Posts."));
+        put(listing("b", "Calendar", "Plans meetings."));
+
+        assertEquals(ids("a"), search("slack"));
+        assertEquals(ids("a"), search("post"));
+    }
+
+    @Test
+    void aWordInTheDescriptionOutranksItInWhatTheDocumentSays() {
+        put(documented(listing("a", "Chat Bridge", "Connects agents to people."), "send slack message"));
+        put(listing("b", "Messenger", "Slack for agents."));
+
+        assertEquals(ids("b", "a"), search("slack"));
+    }
+
+    @Test
+    void whatTheDocumentSaysIsNeverPartOfTheResult() {
+        IndexedListing documented = documented(listing("a", "Chat Bridge", "Connects people."), "send slack message");
+        put(documented);
+
+        assertEquals(List.of(new SearchHit(documented.listing(), Standing.HEALTHY)),
+                index.search(criteria("slack", 0, 10)).hits());
     }
 
     @Test
@@ -256,7 +283,7 @@ public abstract class SearchIndexContract {
     void theResultPageCarriesEachListingAsIndexedWithItsBand() {
         IndexedListing skill = new IndexedListing(new PublicListing(new ListingId("s"), ServiceType.AGENT_SKILL,
                 "Weather Skill", "Forecasts, with ümlauts and emoji 🌦.", URI.create("https://s.example/SKILL.md?x=1"),
-                "An API key for the weather service.", List.of("weather", "forecast", "alerts")),
+                "An API key for the weather service.", List.of("weather", "forecast", "alerts")), DocumentText.NONE,
                 Standing.UNHEALTHY, T0, null);
         IndexedListing server = listing("m", "Weather Server", "Radar.");
         put(skill);
@@ -382,14 +409,22 @@ public abstract class SearchIndexContract {
     private static IndexedListing listing(String id, String name, String description, Standing standing,
                                           String... tags) {
         return new IndexedListing(new PublicListing(new ListingId(id), ServiceType.MCP_SERVER, name, description,
-                URI.create("https://" + id + ".example/mcp.json"), null, List.of(tags)), standing, T0, null);
+                URI.create("https://" + id + ".example/mcp.json"), null, List.of(tags)), DocumentText.NONE, standing, T0,
+                null);
+    }
+
+    private static IndexedListing documented(IndexedListing listing, String document) {
+        return new IndexedListing(listing.listing(), new DocumentText(document), listing.standing(),
+                listing.registeredAt(), listing.hiddenFrom());
     }
 
     private static IndexedListing hiddenFrom(IndexedListing listing, Instant hiddenFrom) {
-        return new IndexedListing(listing.listing(), listing.standing(), listing.registeredAt(), hiddenFrom);
+        return new IndexedListing(listing.listing(), listing.document(), listing.standing(), listing.registeredAt(),
+                hiddenFrom);
     }
 
     private static IndexedListing registered(IndexedListing listing, Instant registeredAt) {
-        return new IndexedListing(listing.listing(), listing.standing(), registeredAt, listing.hiddenFrom());
+        return new IndexedListing(listing.listing(), listing.document(), listing.standing(), registeredAt,
+                listing.hiddenFrom());
     }
 }
