@@ -11,6 +11,7 @@ import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
+import dev.agentdirectory.persistence.search.SearchVocabulary;
 import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
 import dev.agentdirectory.probe.ProbeLimits;
@@ -64,9 +65,12 @@ public class DirectoryFactory {
     @Singleton
     @Bean(preDestroy = "close")
     LuceneSearchIndex searchIndex(@Value("${directory.search.index-dir:}") String indexDir,
-                                  @Value("${directory.data-dir:./data}") String dataDir) {
+                                  @Value("${directory.data-dir:./data}") String dataDir,
+                                  @Value("${directory.search.vocabulary-file:}") String vocabularyFile) {
         Path folder = indexDir.isBlank() ? Path.of(dataDir, "index") : Path.of(indexDir);
-        return LuceneSearchIndex.open(folder);
+        SearchVocabulary vocabulary = vocabularyFile.isBlank()
+                ? SearchVocabulary.NONE : SearchVocabulary.read(Path.of(vocabularyFile));
+        return LuceneSearchIndex.open(folder, vocabulary);
     }
 
     @Singleton

@@ -74,7 +74,8 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     private volatile long applied;
     private volatile long visible;
 
-    private LuceneSearchIndex(Directory directory, RelevanceWeights weights, MergePolicy merges) throws IOException {
+    private LuceneSearchIndex(Directory directory, RelevanceWeights weights, SearchVocabulary vocabulary,
+                              MergePolicy merges) throws IOException {
         writer = openWriter(directory, merges);
         Map<String, String> committed = commitData(writer);
         if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
@@ -88,17 +89,17 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         // background rather than at its first write.
         writer.maybeMerge();
         searchers = new SearcherManager(writer, ListingSimilarity.searchers());
-        relevance = new RelevanceQuery(weights);
+        relevance = new RelevanceQuery(weights, vocabulary);
     }
 
     /** An index in memory, for tests and embedding: it starts empty every time. */
     public static LuceneSearchIndex inMemory() {
-        return inMemory(RelevanceWeights.DEFAULT);
+        return inMemory(RelevanceWeights.DEFAULT, SearchVocabulary.NONE);
     }
 
-    static LuceneSearchIndex inMemory(RelevanceWeights weights) {
+    static LuceneSearchIndex inMemory(RelevanceWeights weights, SearchVocabulary vocabulary) {
         try {
-            return new LuceneSearchIndex(new ByteBuffersDirectory(), weights, ReadMostlyMerges.policy());
+            return new LuceneSearchIndex(new ByteBuffersDirectory(), weights, vocabulary, ReadMostlyMerges.policy());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -119,16 +120,21 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     }
 
     static LuceneSearchIndex on(Directory directory, MergePolicy merges) throws IOException {
-        return new LuceneSearchIndex(directory, RelevanceWeights.DEFAULT, merges);
+        return new LuceneSearchIndex(directory, RelevanceWeights.DEFAULT, SearchVocabulary.NONE, merges);
     }
 
-    /** The index in {@code folder}, created there if there is none. */
+    /** The index in {@code folder}, created there if there is none, with no search vocabulary. */
     public static LuceneSearchIndex open(Path folder) {
+        return open(folder, SearchVocabulary.NONE);
+    }
+
+    /** The index in {@code folder}, created there if there is none, searching with {@code vocabulary}. */
+    public static LuceneSearchIndex open(Path folder, SearchVocabulary vocabulary) {
         try {
             // Segments flushed for near-real-time searches are small and short-lived: kept in memory until merged
             // or committed, they cost no file writes per refresh.
             return new LuceneSearchIndex(new NRTCachingDirectory(FSDirectory.open(folder), 8, 64),
-                    RelevanceWeights.DEFAULT, ReadMostlyMerges.policy());
+                    RelevanceWeights.DEFAULT, vocabulary, ReadMostlyMerges.policy());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the search index in " + folder, e);
         }

@@ -16,8 +16,8 @@ import org.apache.lucene.search.TermQuery;
 
 /**
  * Turns free text into Lucene queries without a query parser, so no character is syntax. Each meaningful word
- * is one optional clause: the word in name, tags or description, or, for a word no listing contains, its near
- * misses. Listings matching more and rarer words score higher (BM25). Each term is looked up in the index once,
+ * is one optional clause: the word in name, tags, description or document, the words the vocabulary relates to it,
+ * or, for a word no listing contains, its near misses; the best of these counts. Listings matching more and rarer words score higher (BM25). Each term is looked up in the index once,
  * and both queries reuse what the lookup found.
  */
 final class RelevanceQuery {
@@ -29,8 +29,14 @@ final class RelevanceQuery {
     record Parts(Query scoring, Query matching) {
     }
 
-    // Keeps a 500-character query well under Lucene's 1024 clauses, near-miss expansions included.
+    // With the budget of related words, keeps a 500-character query under Lucene's 1024 clauses: 24 words, each in
+    // 4 fields or 4 × 8 near misses, and 24 related words in 4 fields.
     private static final int MAX_WORDS = 24;
+    private static final int MAX_RELATED_PER_QUERY = 24;
+    private static final List<ListingText> ALL_FIELDS = List.of(ListingText.values());
+    // Related words are looked for where a listing names what it is: a product named in passing in a description
+    // says little, and descriptions' long lists of matches cost the most to score and count.
+    private static final List<ListingText> NAMING_FIELDS = List.of(ListingText.NAME, ListingText.TAGS);
     private static final int MAX_NEAR_MISSES = 8;
     private static final int TYPO_MIN_LENGTH = 4;
     private static final int TWO_TYPOS_MIN_LENGTH = 8;
@@ -38,30 +44,25 @@ final class RelevanceQuery {
     private static final int TYPO_PREFIX = 1;
 
     private final RelevanceWeights weights;
+    private final SearchVocabulary vocabulary;
 
-    RelevanceQuery(RelevanceWeights weights) {
+    RelevanceQuery(RelevanceWeights weights, SearchVocabulary vocabulary) {
         this.weights = weights;
+        this.vocabulary = vocabulary;
     }
 
     Parts of(String text, IndexSearcher searcher) throws IOException {
         BooleanQuery.Builder scoring = new BooleanQuery.Builder();
         BooleanQuery.Builder matching = new BooleanQuery.Builder();
+        int relatedLeft = MAX_RELATED_PER_QUERY;
         for (QueryWord word : QueryWord.of(text, MAX_WORDS)) {
             List<Query> matches = new ArrayList<>();
-            BlendedTermQuery.Builder exact = new BlendedTermQuery.Builder()
-                    .setRewriteMethod(new BlendedTermQuery.DisjunctionMaxRewrite(weights.otherFields()));
-            boolean known = false;
-            for (ListingText field : ListingText.values()) {
-                // A field no listing has yet has no statistics to blend with, and scoring it would fail.
-                if (searcher.getIndexReader().getDocCount(field.stemmed()) > 0) {
-                    Term term = new Term(field.stemmed(), word.stem());
-                    TermStates states = TermStates.build(searcher, term, true);
-                    exact.add(term, weights.of(field), states);
-                    matching.add(new TermQuery(term, states), BooleanClause.Occur.SHOULD);
-                    known |= states.docFreq() > 0;
+            boolean known = addWord(word.stem(), 1f, ALL_FIELDS, matches, matching, searcher);
+            for (String related : vocabulary.relatedTo(word.stem())) {
+                if (relatedLeft-- > 0) {
+                    addWord(related, weights.related(), NAMING_FIELDS, matches, matching, searcher);
                 }
             }
-            matches.add(exact.build());
             // A word some listing contains is taken as meant; near misses of it would mostly be other words. (The
             // stemmed fields hold the stem of every plain word, so they alone tell whether the word is known.)
             if (word.plain().length() >= TYPO_MIN_LENGTH && !known) {
@@ -79,6 +80,30 @@ final class RelevanceQuery {
             scoring.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
         }
         return new Parts(scoring.build(), matching.build());
+    }
+
+    /**
+     * Adds {@code stem} in every field, blended into one clause weighed by {@code boost}, to the word's
+     * {@code matches} and each term to {@code matching}; answers whether any listing contains it.
+     */
+    private boolean addWord(String stem, float boost, List<ListingText> fields, List<Query> matches,
+                            BooleanQuery.Builder matching, IndexSearcher searcher) throws IOException {
+        BlendedTermQuery.Builder blended = new BlendedTermQuery.Builder()
+                .setRewriteMethod(new BlendedTermQuery.DisjunctionMaxRewrite(weights.otherFields()));
+        boolean known = false;
+        for (ListingText field : fields) {
+            // A field no listing has yet has no statistics to blend with, and scoring it would fail.
+            if (searcher.getIndexReader().getDocCount(field.stemmed()) > 0) {
+                Term term = new Term(field.stemmed(), stem);
+                TermStates states = TermStates.build(searcher, term, true);
+                blended.add(term, weights.of(field), states);
+                matching.add(new TermQuery(term, states), BooleanClause.Occur.SHOULD);
+                known |= states.docFreq() > 0;
+            }
+        }
+        Query query = blended.build();
+        matches.add(boost == 1f ? query : new BoostQuery(query, boost));
+        return known;
     }
 
     private record Found(ListingText field, NearMisses.Found misses) {

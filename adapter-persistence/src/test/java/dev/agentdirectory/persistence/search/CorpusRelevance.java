@@ -40,10 +40,14 @@ final class CorpusRelevance {
     }
 
     static List<Measured> measure(Path folder, RelevanceWeights weights) {
+        return measure(folder, weights, SearchVocabulary.NONE);
+    }
+
+    static List<Measured> measure(Path folder, RelevanceWeights weights, SearchVocabulary vocabulary) {
         List<Judged> queries = readJsonl(folder.resolve("queries-dev.jsonl")).stream().map(CorpusRelevance::judged)
                 .toList();
         Instant now = Instant.now();
-        try (LuceneSearchIndex index = LuceneSearchIndex.inMemory(weights)) {
+        try (LuceneSearchIndex index = LuceneSearchIndex.inMemory(weights, vocabulary)) {
             index.apply(new IndexUpdate(readJsonl(folder.resolve("listings.jsonl")).stream()
                     .map(CorpusRelevance::listing).toList(), List.of(), null));
             List<Measured> measured = new ArrayList<>();

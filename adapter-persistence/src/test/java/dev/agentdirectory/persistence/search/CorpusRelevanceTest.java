@@ -12,7 +12,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Relevance on the shared corpus, against the BM25 baseline its eval.py reports for the dev queries. Opt-in:
  * {@code mvn -pl adapter-persistence -am test -Dtest=CorpusRelevanceTest -Dcorpus=true
  * -Dsurefire.failIfNoSpecifiedTests=false}, with {@code -Dcorpus.dir=...} for another copy of the corpus and
- * {@code -Dcorpus.show=N} to list the N worst queries.
+ * {@code -Dcorpus.show=N} to list the N worst queries, {@code -Dcorpus.vocabulary=FILE} to measure with a
+ * search vocabulary ({@code ../deploy/search-vocabulary.txt}).
  */
 @EnabledIfSystemProperty(named = "corpus", matches = "true")
 class CorpusRelevanceTest {
@@ -23,7 +24,11 @@ class CorpusRelevanceTest {
     @Test
     void theIndexRanksTheDevQueriesBetterThanTheBaseline() {
         Path folder = Path.of(System.getProperty("corpus.dir", "/work/shared/corpus"));
-        List<CorpusRelevance.Measured> measured = CorpusRelevance.measure(folder, RelevanceWeights.DEFAULT);
+        String vocabularyFile = System.getProperty("corpus.vocabulary", "");
+        SearchVocabulary vocabulary = vocabularyFile.isEmpty()
+                ? SearchVocabulary.NONE : SearchVocabulary.read(Path.of(vocabularyFile));
+        List<CorpusRelevance.Measured> measured = CorpusRelevance.measure(folder, RelevanceWeights.DEFAULT,
+                vocabulary);
         CorpusRelevance.print(measured, Integer.getInteger("corpus.show", 0));
         Map<String, RankingMetrics> groups = CorpusRelevance.byGroup(measured);
 
