@@ -6,7 +6,8 @@
 # query mix of bench/scale.sh) goes to A and B in turns of 5 s, ROUNDS times (default 10), each round's first side
 # alternating: the shared machine's drift from minute to minute then falls on both alike, which separate runs of
 # bench/scale.sh cannot promise. Prints requests/s and the server's CPU time per search for each. Needs python3, wrk
-# and the corpus folder (CORPUS).
+# and the corpus folder (CORPUS). JAVA_OPTS goes to both sides, JAVA_OPTS_A and JAVA_OPTS_B to one each: the same jar
+# twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -24,9 +25,9 @@ trap 'for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$WORK"' EXI
 
 search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$2\"}" "http://127.0.0.1:$1/search"; }
 cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{print ($14 + $15) * 1000 / hz}' "/proc/$1/stat"; }
-start() { # $1 jar, $2 data folder, $3 port; appends the process to PIDS
+start() { # $1 jar, $2 data folder, $3 port, $4 that side's JVM options; appends the process to PIDS
   DIRECTORY_DATA_DIR="$2" MICRONAUT_SERVER_PORT=$3 DIRECTORY_RATE_LIMIT_ENABLED=false DIRECTORY_REPROBE_ENABLED=false \
-    DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true java -Xmx"$HEAP" ${JAVA_OPTS:-} -jar "$1" >> "$2.log" 2>&1 &
+    DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true java -Xmx"$HEAP" ${JAVA_OPTS:-} $4 -jar "$1" >> "$2.log" 2>&1 &
   PIDS+=($!)
 }
 
@@ -34,8 +35,8 @@ python3 bench/make_lua.py "$CORPUS" "$WORK"
 DIRECTORY_DATA_DIR="$WORK/a" java -cp "$LOADER_JAR" dev.agentdirectory.app.bench.BenchmarkLoader \
   "$CORPUS/listings.jsonl" "$N" > /dev/null
 mkdir -p "$WORK/b" && cp "$WORK"/a/*.db "$WORK/b/"
-start "$JAR_A" "$WORK/a" 18095
-start "$JAR_B" "$WORK/b" 18096
+start "$JAR_A" "$WORK/a" 18095 "${JAVA_OPTS_A:-}"
+start "$JAR_B" "$WORK/b" 18096 "${JAVA_OPTS_B:-}"
 for port in 18095 18096; do
   until search "$port" "" 2>/dev/null | grep -q "\"total\":$N[,}]"; do sleep 0.5; done
 done
