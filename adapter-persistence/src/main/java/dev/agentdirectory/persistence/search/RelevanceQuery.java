@@ -17,8 +17,8 @@ import org.apache.lucene.search.TermQuery;
 /**
  * Turns free text into Lucene queries without a query parser, so no character is syntax. Each meaningful word
  * is one optional clause: the word in name, tags, description or document, the words the vocabulary relates to it,
- * or, for a word no listing contains, its near misses; the best of these counts. Listings matching more and rarer words score higher (BM25). Each term is looked up in the index once,
- * and both queries reuse what the lookup found.
+ * or, for a word no listing contains, its near misses; the best of these counts. Listings matching more and rarer
+ * words score higher (BM25). Each term is looked up in the index once, and both queries reuse what the lookup found.
  */
 final class RelevanceQuery {
 
@@ -83,8 +83,8 @@ final class RelevanceQuery {
     }
 
     /**
-     * Adds {@code stem} in every field, blended into one clause weighed by {@code boost}, to the word's
-     * {@code matches} and each term to {@code matching}; answers whether any listing contains it.
+     * Adds {@code stem} in {@code fields}, blended into one clause weighed by {@code boost}, to the word's
+     * {@code matches} and each term to {@code matching}; answers whether any listing contains it there.
      */
     private boolean addWord(String stem, float boost, List<ListingText> fields, List<Query> matches,
                             BooleanQuery.Builder matching, IndexSearcher searcher) throws IOException {

@@ -80,7 +80,7 @@ public class JdbcListingStore implements ListingStore {
     @Override
     @Transactional
     public boolean updateDocument(ListingId id, DocumentText document) {
-        return logged(id, rows.updateDocument(id.value(), document.isEmpty() ? null : document.text()));
+        return logged(id, rows.updateDocument(id.value(), ListingRow.documentColumn(document)));
     }
 
     @Override

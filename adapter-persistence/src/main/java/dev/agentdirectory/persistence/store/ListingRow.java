@@ -57,7 +57,12 @@ record ListingRow(
                 ProbeReasonColumns.code(health.lastProbeReason()),
                 ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
                 health.consecutiveThrottles(), health.throttledUntil(), listing.reports().received(),
-                listing.reports().substantiated(), listing.document().isEmpty() ? null : listing.document().text());
+                listing.reports().substantiated(), documentColumn(listing.document()));
+    }
+
+    /** The {@code document_text} column of a document: NULL when it says nothing. */
+    static @Nullable String documentColumn(DocumentText document) {
+        return document.isEmpty() ? null : document.text();
     }
 
     Listing toDomain() {

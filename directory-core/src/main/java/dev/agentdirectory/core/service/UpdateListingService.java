@@ -36,9 +36,7 @@ public final class UpdateListingService implements UpdateListingUseCase {
                     .withDocument(probe.judged().document().orElse(DocumentText.NONE));
         }
         // Details first: a probe of the old URL that ends meanwhile sees the new URL and discards its verdict.
-        if (!store.updateDetails(id, details) || (moved && !store.updateHealth(id, updated.health()))
-                || (moved && !updated.document().equals(current.document())
-                        && !store.updateDocument(id, updated.document()))) {
+        if (!store.updateDetails(id, details) || (moved && !storeProbe(current, updated))) {
             throw new ListingNotFoundException();
         }
         if (moved) {
@@ -46,5 +44,11 @@ public final class UpdateListingService implements UpdateListingUseCase {
         }
         follower.afterWrite();
         return updated;
+    }
+
+    /** What the new URL's probe found: the health, and the document where it says something else than before. */
+    private boolean storeProbe(Listing before, Listing after) {
+        return store.updateHealth(after.id(), after.health())
+                && (after.document().equals(before.document()) || store.updateDocument(after.id(), after.document()));
     }
 }
