@@ -10,6 +10,7 @@ import dev.agentdirectory.core.health.ReprobeSchedule;
 import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.SearchIndex;
+import dev.agentdirectory.embedding.BgeSmallEmbedder;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.persistence.search.SearchVocabulary;
 import dev.agentdirectory.probe.AddressGuard;
@@ -18,6 +19,7 @@ import dev.agentdirectory.probe.ProbeLimits;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
@@ -73,6 +75,17 @@ public class DirectoryFactory {
         return LuceneSearchIndex.open(folder, vocabulary);
     }
 
+    /**
+     * The model behind search by meaning, loaded once; with {@code directory.search.semantic.enabled=false} there is
+     * none, and search is by words only.
+     */
+    @Singleton
+    @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
+    @Bean(preDestroy = "close")
+    BgeSmallEmbedder embedder() {
+        return BgeSmallEmbedder.load();
+    }
+
     @Singleton
     FollowSettings following(@Value("${directory.search.settle-time:30s}") Duration settleTime,
                              @Value("${directory.search.batch-size:1000}") int batchSize) {
@@ -82,7 +95,8 @@ public class DirectoryFactory {
     /** With metrics switched off ({@code micronaut.metrics.enabled=false}) there is no registry, and nothing meters. */
     @Singleton
     Directory directory(ListingStore store, LuceneSearchIndex searchIndex, HttpProber prober, Clock clock,
-                        DirectorySettings settings, FollowSettings following, @Nullable MeterRegistry metrics) {
+                        DirectorySettings settings, FollowSettings following, @Nullable MeterRegistry metrics,
+                        @Nullable BgeSmallEmbedder embedder) {
         SearchIndex index = metrics == null ? searchIndex : new TimedSearchIndex(searchIndex, metrics);
         DirectoryEvents events = metrics == null ? DirectoryEvents.NONE : new MeteredEvents(metrics);
         return Directory.builder()
@@ -93,6 +107,7 @@ public class DirectoryFactory {
                 .clock(clock)
                 .settings(settings)
                 .following(following)
+                .embedder(embedder)
                 .build();
     }
 }

@@ -26,8 +26,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Opens the search index at start (resuming from its mark, or rebuilding it in the background), keeps it following
- * the store's change log, commits it every few seconds and compacts the log; and keeps statuses true with the
- * background re-prober, which a graceful shutdown lets finish the probes in hand.
+ * the store's change log, commits it every few seconds and compacts the log; embeds listings for search by meaning;
+ * and keeps statuses true with the background re-prober, which a graceful shutdown lets finish the probes in hand.
  */
 @Singleton
 public class DirectoryLifecycle implements GracefulShutdownCapable {
@@ -38,6 +38,9 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         thread.setDaemon(true);
         return thread;
     };
+
+    private static final Duration EMBEDDING_ROUND = Duration.ofSeconds(5);
+    private static final int EMBEDDING_BATCH = 16;
 
     private final Directory directory;
     private final LuceneSearchIndex searchIndex;
@@ -114,6 +117,25 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         } catch (RuntimeException e) {
             LOG.warn("The change log could not be compacted; it is tried again later", e);
         }
+    }
+
+    /**
+     * Embeds what awaits an embedding, off the request path, for up to {@link #EMBEDDING_ROUND} at a time so that
+     * the scheduler's thread comes back between rounds.
+     */
+    @Scheduled(fixedDelay = "${directory.search.semantic.embed-interval:500ms}", initialDelay = "1s")
+    void embedListings() {
+        directory.embedding().ifPresent(embedding -> {
+            long until = System.nanoTime() + EMBEDDING_ROUND.toNanos();
+            try {
+                while (!stopping && System.nanoTime() < until
+                        && embedding.embedAwaiting(EMBEDDING_BATCH, () -> stopping) == EMBEDDING_BATCH) {
+                    // the next batch
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("Listings could not be embedded; the embedder tries again shortly", e);
+            }
+        });
     }
 
     @Scheduled(fixedDelay = "${directory.reprobe.interval:30s}", initialDelay = "${directory.reprobe.interval:30s}")

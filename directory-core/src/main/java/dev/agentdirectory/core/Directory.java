@@ -3,6 +3,7 @@ package dev.agentdirectory.core;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.port.in.CountListingsUseCase;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
+import dev.agentdirectory.core.port.in.EmbedListingsUseCase;
 import dev.agentdirectory.core.port.in.ReadChangesUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.ReportListingUseCase;
@@ -14,10 +15,12 @@ import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.port.out.SearchIndex;
+import dev.agentdirectory.core.port.out.TextEmbedder;
 import dev.agentdirectory.core.service.DirectoryServices;
 import dev.agentdirectory.core.service.IndexFollower;
 import java.time.Clock;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The whole directory, wired from its ports. This builder is the one way to wire the core, for the HTTP
@@ -88,6 +91,14 @@ public final class Directory {
     }
 
     /**
+     * What embeds listings, so that a sentence finds them by meaning; empty when the directory was built without an
+     * embedder. Call {@link EmbedListingsUseCase#embedAwaiting} every so often, off the request path.
+     */
+    public Optional<EmbedListingsUseCase> embedding() {
+        return services.embedding().map(EmbedListingsUseCase.class::cast);
+    }
+
+    /**
      * What keeps the search index a view of the store. Call {@link IndexFollower#follow()} at start (it resumes
      * from the index's mark or rebuilds it) and then every so often, so that writes made through other instances
      * sharing the store are found; this instance's own writes are searchable when their call returns.
@@ -96,12 +107,16 @@ public final class Directory {
         return services.follower();
     }
 
-    /** Collects the ports and settings; every port is required, the clock, settings and events have defaults. */
+    /**
+     * Collects the ports and settings; every port is required but the embedder, and the clock, settings and events
+     * have defaults.
+     */
     public static final class Builder {
 
         private ListingStore store;
         private SearchIndex searchIndex;
         private Prober prober;
+        private TextEmbedder embedder;
         private Clock clock = Clock.systemUTC();
         private DirectorySettings settings = DirectorySettings.DEFAULTS;
         private FollowSettings following = FollowSettings.DEFAULT;
@@ -122,6 +137,15 @@ public final class Directory {
 
         public Builder prober(Prober prober) {
             this.prober = prober;
+            return this;
+        }
+
+        /**
+         * The model that embeds listings and sentence queries, for search by meaning; without one (the default),
+         * search is by words only.
+         */
+        public Builder embedder(TextEmbedder embedder) {
+            this.embedder = embedder;
             return this;
         }
 
@@ -154,7 +178,8 @@ public final class Directory {
             Objects.requireNonNull(settings, "settings");
             Objects.requireNonNull(following, "following");
             Objects.requireNonNull(events, "events");
-            return new Directory(DirectoryServices.create(store, searchIndex, prober, clock, settings, following,
+            return new Directory(DirectoryServices.create(store, searchIndex, prober, Optional.ofNullable(embedder), clock,
+                    settings, following,
                     events), settings);
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentdirectory.persistence.search;
 
 import dev.agentdirectory.core.listing.PublicListing;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchHit;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.LongField;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
@@ -16,6 +18,7 @@ import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.VectorSimilarityFunction;
 
 /**
  * How a listing is kept in the Lucene index: its text fields to match, the keys that filter and order results,
@@ -54,8 +57,20 @@ final class ListingDocument {
                 document.add(new Field(field.plain(), value, TEXT));
             }
         }
+        if (!indexed.embedding().isEmpty()) {
+            document.add(new KnnFloatVectorField(meaningField(indexed.embedding()), indexed.embedding().vector(),
+                    VectorSimilarityFunction.DOT_PRODUCT));
+        }
         document.add(new BinaryDocValuesField(HIT, StoredHit.encode(listing, indexed.standing())));
         return document;
+    }
+
+    /**
+     * The vector field of embeddings of one model: embeddings of different models are not comparable, so while a new
+     * model replaces an old one, each query searches the listings embedded by its own.
+     */
+    static String meaningField(Embedding embedding) {
+        return "meaning/" + embedding.model() + "/" + embedding.dimensions();
     }
 
     private static FieldType textWithoutPositions() {

@@ -43,7 +43,8 @@ import org.apache.lucene.store.NRTCachingDirectory;
 
 /**
  * A {@link SearchIndex} on Lucene: BM25 over name, tags, description and what the listing's document says, with
- * English stemming and typo tolerance.
+ * English stemming and typo tolerance, fused with the nearest listings by meaning when the query has an embedding
+ * ({@link FusedRanking}).
  * On disk, it keeps its {@link IndexMark} in each commit, so that a restart resumes where the last commit stood;
  * {@link #commit()} is called every few seconds and at close, and whatever a crash loses since is applied again
  * from the change log. A commit records the mark reached when it begins and holds every update applied by then, maybe
@@ -53,7 +54,7 @@ import org.apache.lucene.store.NRTCachingDirectory;
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     /** Changes whenever documents or analysis change: an index in another format is dropped and rebuilt. */
-    static final String FORMAT = "5";
+    static final String FORMAT = "6";
     private static final String FORMAT_KEY = "format";
     private static final String LOG_KEY = "log";
     private static final String POSITION_KEY = "position";
@@ -315,9 +316,15 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     }
 
     private SearchHits page(IndexSearcher searcher, SearchCriteria criteria) throws IOException {
-        return criteria.isBrowse()
-                ? browse(searcher, criteria)
-                : rank(searcher, relevance.of(criteria.text(), searcher), criteria);
+        if (criteria.isBrowse()) {
+            return browse(searcher, criteria);
+        }
+        RelevanceQuery.Parts query = relevance.of(criteria.text(), searcher);
+        if (criteria.meaning().isEmpty()) {
+            return rank(searcher, query, criteria);
+        }
+        FusedRanking.Ranked fused = FusedRanking.of(searcher, query, criteria);
+        return new SearchHits(read(searcher, fused.docs(), criteria.offset()), fused.total());
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
@@ -81,6 +82,23 @@ public class JdbcListingStore implements ListingStore {
     @Transactional
     public boolean updateDocument(ListingId id, DocumentText document) {
         return logged(id, rows.updateDocument(id.value(), ListingRow.documentColumn(document)));
+    }
+
+    @Override
+    @Transactional
+    public boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
+        return logged(id, rows.updateEmbedding(id.value(), EmbeddingColumns.vector(embedding), embedding.model(),
+                embeddedFrom.name(), embeddedFrom.description(), TagsJson.write(embeddedFrom.tags())));
+    }
+
+    @Override
+    public List<Listing> findAwaitingEmbedding(String model, int max) {
+        return rows.findAwaitingEmbedding(model, max).stream().map(ListingRow::toDomain).toList();
+    }
+
+    @Override
+    public long countAwaitingEmbedding(String model) {
+        return rows.countAwaitingEmbedding(model);
     }
 
     @Override

@@ -17,7 +17,7 @@ import java.time.Instant;
 
 /**
  * One row of the {@code listings} table; enums are stored by their wire names, tags as a JSON array, the last probe's
- * reason as {@link ProbeReasonColumns} says, no document text as NULL.
+ * reason as {@link ProbeReasonColumns} says, no document text as NULL, the embedding as {@link EmbeddingColumns} says.
  */
 @MappedEntity("listings")
 record ListingRow(
@@ -44,7 +44,9 @@ record ListingRow(
         @Nullable Instant throttledUntil,
         long reportsReceived,
         long reportsSubstantiated,
-        @Nullable String documentText) {
+        @Nullable String documentText,
+        @Nullable byte[] embedding,
+        @Nullable String embeddingModel) {
 
     static ListingRow from(Listing listing) {
         ListingDetails details = listing.details();
@@ -57,7 +59,8 @@ record ListingRow(
                 ProbeReasonColumns.code(health.lastProbeReason()),
                 ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
                 health.consecutiveThrottles(), health.throttledUntil(), listing.reports().received(),
-                listing.reports().substantiated(), documentColumn(listing.document()));
+                listing.reports().substantiated(), documentColumn(listing.document()),
+                EmbeddingColumns.vector(listing.embedding()), EmbeddingColumns.model(listing.embedding()));
     }
 
     /** The {@code document_text} column of a document: NULL when it says nothing. */
@@ -74,6 +77,7 @@ record ListingRow(
                 lastProbeAt, lastProbeConclusive, ProbeReasonColumns.read(lastProbeReason, lastProbeHttpStatus),
                 lastOkAt, nextProbeAt, consecutiveThrottles, throttledUntil);
         return new Listing(new ListingId(id), type, details, new ApiKeyHash(apiKeyHash), registeredAt, health,
-                new ReportCounters(reportsReceived, reportsSubstantiated), DocumentText.ofNullable(documentText));
+                new ReportCounters(reportsReceived, reportsSubstantiated), DocumentText.ofNullable(documentText),
+                EmbeddingColumns.read(embedding, embeddingModel));
     }
 }

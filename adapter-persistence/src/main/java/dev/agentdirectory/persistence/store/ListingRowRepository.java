@@ -28,8 +28,17 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
 
     int deleteById(String id);
 
+    /**
+     * The embedding is dropped with a change to the text it was made from: every right-hand side reads the row as it
+     * was before this update.
+     */
     @Query("""
-            UPDATE listings SET name = :name, description = :description, url = :url,
+            UPDATE listings SET
+                embedding = CASE WHEN name = :name AND description = :description AND tags = :tags
+                    THEN embedding ELSE NULL END,
+                embedding_model = CASE WHEN name = :name AND description = :description AND tags = :tags
+                    THEN embedding_model ELSE NULL END,
+                name = :name, description = :description, url = :url,
                 setup_requirements = :setupRequirements, tags = :tags, owner_contact = :ownerContact
             WHERE id = :id""")
     int updateDetails(String id, String name, String description, String url, @Nullable String setupRequirements,
@@ -49,6 +58,29 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
 
     @Query("UPDATE listings SET document_text = :documentText WHERE id = :id")
     int updateDocument(String id, @Nullable String documentText);
+
+    /** Keeps an embedding only if the listing's text is still the one it was made from. */
+    @Query("""
+            UPDATE listings SET embedding = :embedding, embedding_model = :model
+            WHERE id = :id AND name = :name AND description = :description AND tags = :tags""")
+    int updateEmbedding(String id, byte[] embedding, String model, String name, String description, String tags);
+
+    /**
+     * Listings without an embedding of {@code model}, in id order: three ranges of the
+     * {@code listings_embedding_model} index, so that finding none costs three index probes, not a scan.
+     */
+    @Query("""
+            SELECT * FROM (
+                (SELECT * FROM listings WHERE embedding_model IS NULL ORDER BY id LIMIT :max)
+                UNION ALL
+                (SELECT * FROM listings WHERE embedding_model < :model ORDER BY id LIMIT :max)
+                UNION ALL
+                (SELECT * FROM listings WHERE embedding_model > :model ORDER BY id LIMIT :max)
+            ) awaiting ORDER BY id LIMIT :max""")
+    List<ListingRow> findAwaitingEmbedding(String model, int max);
+
+    @Query("SELECT COUNT(*) FROM listings WHERE embedding_model IS NULL OR embedding_model <> :model")
+    long countAwaitingEmbedding(String model);
 
     @Query("""
             UPDATE listings SET reports_received = reports_received + 1,

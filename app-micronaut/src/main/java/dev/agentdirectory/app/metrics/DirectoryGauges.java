@@ -1,6 +1,7 @@
 package dev.agentdirectory.app.metrics;
 
 import dev.agentdirectory.core.Directory;
+import dev.agentdirectory.core.port.in.EmbedListingsUseCase;
 import dev.agentdirectory.core.change.FollowState;
 import dev.agentdirectory.core.search.StandingCounts;
 import io.micrometer.core.instrument.Gauge;
@@ -56,6 +57,12 @@ public class DirectoryGauges implements MeterBinder {
                         orNaN(s -> s.get().lagAt(clock.instant()).toNanos()))
                 .description("Time since the start of the index's last finished catch-up with the store: search "
                         + "may miss changes made since")
+                .strongReference(true).register(registry);
+        Refreshed<Long> awaiting = new Refreshed<>(
+                () -> directory.get().embedding().map(EmbedListingsUseCase::awaiting).orElse(0L), Duration.ofSeconds(1));
+        Gauge.builder(MetricNames.AWAITING_EMBEDDING, awaiting, orNaN(a -> a.get()))
+                .description("Listings found by their words only until the embedder has been by (0 when search "
+                        + "by meaning is off)")
                 .strongReference(true).register(registry);
     }
 

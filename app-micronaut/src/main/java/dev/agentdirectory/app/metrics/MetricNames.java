@@ -10,6 +10,7 @@ final class MetricNames {
     static final String LISTINGS = "directory.listings";
     static final String INDEX_LAG_CHANGES = "directory.index.lag.changes";
     static final String INDEX_LAG = "directory.index.lag";
+    static final String AWAITING_EMBEDDING = "directory.listings.awaiting.embedding";
     /** Micronaut's timer of every answered request, tagged with the route template as {@code uri}. */
     static final String HTTP_REQUESTS = "http.server.requests";
 

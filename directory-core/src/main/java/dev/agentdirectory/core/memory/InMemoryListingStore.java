@@ -9,6 +9,8 @@ import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.meaning.EmbeddedText;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Clock;
 import java.time.Instant;
@@ -87,6 +89,29 @@ public final class InMemoryListingStore implements ListingStore {
     @Override
     public synchronized boolean updateDocument(ListingId id, DocumentText document) {
         return logIf(listings.computeIfPresent(id, (key, listing) -> listing.withDocument(document)) != null, id);
+    }
+
+    @Override
+    public synchronized boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
+        Listing current = listings.get(id);
+        if (current == null || !EmbeddedText.same(current.details(), embeddedFrom)) {
+            return false;
+        }
+        listings.put(id, current.withEmbedding(embedding));
+        return logIf(true, id);
+    }
+
+    @Override
+    public List<Listing> findAwaitingEmbedding(String model, int max) {
+        return listings.values().stream()
+                .filter(listing -> !listing.embedding().model().equals(model))
+                .limit(max)
+                .toList();
+    }
+
+    @Override
+    public long countAwaitingEmbedding(String model) {
+        return listings.values().stream().filter(listing -> !listing.embedding().model().equals(model)).count();
     }
 
     @Override

@@ -2,6 +2,8 @@ package dev.agentdirectory.core.memory;
 
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.meaning.RankFusion;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -11,6 +13,7 @@ import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
 import dev.agentdirectory.core.search.StandingCounts;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -25,6 +28,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * for embedding with a few thousand listings. Each query word scores by field (name 3, tags 2, description 1, what
  * the listing's document says 0.75),
  * weighted by how rare the word is; a word of five letters or more also matches at one typo, for half the score.
+ * A query with an embedding also finds the listings nearest it in meaning, by exact cosine similarity, fused with
+ * the ranking by words band by band ({@link RankFusion}).
  */
 public final class InMemorySearchIndex implements SearchIndex {
 
@@ -78,24 +83,67 @@ public final class InMemorySearchIndex implements SearchIndex {
         List<Entry> visible = entries.values().stream()
                 .filter(entry -> entry.listing().isVisibleAt(criteria.now()))
                 .toList();
-        Set<String> queryTerms = new LinkedHashSet<>(SimpleTextAnalyzer.terms(criteria.text()));
-        List<Scored> matches = criteria.isBrowse()
-                ? visible.stream().map(entry -> new Scored(entry.listing(), 0)).toList()
-                : visible.stream().map(entry -> new Scored(entry.listing(), score(entry, queryTerms, visible)))
-                        .filter(scored -> scored.score() > 0)
-                        .toList();
-        Comparator<Scored> order = Comparator.comparing((Scored scored) -> scored.listing().standing());
-        order = criteria.isBrowse()
-                ? order.thenComparing((Scored scored) -> scored.listing().registeredAt(), Comparator.reverseOrder())
-                : order.thenComparing(Scored::score, Comparator.reverseOrder());
-        order = order.thenComparing(scored -> scored.listing().id());
-        List<SearchHit> page = matches.stream()
-                .sorted(order)
+        List<IndexedListing> ordered = criteria.isBrowse() ? browse(visible)
+                : criteria.meaning().isEmpty() ? byWords(visible, criteria.text())
+                : byWordsAndMeaning(visible, criteria.text(), criteria.meaning());
+        List<SearchHit> page = ordered.stream()
                 .skip(criteria.offset())
                 .limit(criteria.limit())
-                .map(scored -> new SearchHit(scored.listing().listing(), scored.listing().standing()))
+                .map(listing -> new SearchHit(listing.listing(), listing.standing()))
                 .toList();
-        return new SearchHits(page, matches.size());
+        return new SearchHits(page, ordered.size());
+    }
+
+    private static List<IndexedListing> browse(List<Entry> visible) {
+        return visible.stream()
+                .map(Entry::listing)
+                .sorted(Comparator.comparing(IndexedListing::standing)
+                        .thenComparing(IndexedListing::registeredAt, Comparator.reverseOrder())
+                        .thenComparing(IndexedListing::id))
+                .toList();
+    }
+
+    private static List<IndexedListing> byWords(List<Entry> visible, String text) {
+        return scored(visible, text).stream()
+                .sorted(Comparator.comparing((Scored scored) -> scored.listing().standing())
+                        .thenComparing(Scored::score, Comparator.reverseOrder())
+                        .thenComparing(scored -> scored.listing().id()))
+                .map(Scored::listing)
+                .toList();
+    }
+
+    /** Band by band, the ranking by words fused with the listings nearest in meaning (see {@link RankFusion}). */
+    private static List<IndexedListing> byWordsAndMeaning(List<Entry> visible, String text, Embedding meaning) {
+        List<IndexedListing> byWords = byWords(visible, text);
+        List<IndexedListing> nearest = visible.stream()
+                .map(Entry::listing)
+                .filter(listing -> comparable(listing.embedding(), meaning))
+                .sorted(Comparator.comparing((IndexedListing listing) -> listing.embedding().similarity(meaning),
+                        Comparator.reverseOrder()).thenComparing(IndexedListing::id))
+                .limit(RankFusion.DEPTH)
+                .toList();
+        List<IndexedListing> ordered = new ArrayList<>();
+        for (Standing band : Standing.values()) {
+            ordered.addAll(RankFusion.ordered(inBand(byWords, band), inBand(nearest, band),
+                    Comparator.comparing(IndexedListing::id)));
+        }
+        return ordered;
+    }
+
+    private static boolean comparable(Embedding listing, Embedding query) {
+        return listing.model().equals(query.model()) && listing.dimensions() == query.dimensions();
+    }
+
+    private static List<IndexedListing> inBand(List<IndexedListing> listings, Standing band) {
+        return listings.stream().filter(listing -> listing.standing() == band).toList();
+    }
+
+    private static List<Scored> scored(List<Entry> visible, String text) {
+        Set<String> queryTerms = new LinkedHashSet<>(SimpleTextAnalyzer.terms(text));
+        return visible.stream()
+                .map(entry -> new Scored(entry.listing(), score(entry, queryTerms, visible)))
+                .filter(scored -> scored.score() > 0)
+                .toList();
     }
 
     @Override

@@ -1,20 +1,32 @@
 package dev.agentdirectory.core.search;
 
+import dev.agentdirectory.core.meaning.Embedding;
 import java.time.Instant;
 import java.util.Objects;
 
 /**
  * One page of a search, already validated. A blank {@code text} means browse mode. {@code now} decides which
- * listings are hidden.
+ * listings are hidden. {@code meaning} is the query's embedding when it is also searched by meaning
+ * ({@link Embedding#NONE} when not).
  */
-public record SearchCriteria(String text, int offset, int limit, Instant now) {
+public record SearchCriteria(String text, int offset, int limit, Instant now, Embedding meaning) {
 
     public SearchCriteria {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(now, "now");
+        Objects.requireNonNull(meaning, "meaning");
         if (offset < 0 || limit < 1) {
             throw new IllegalArgumentException("offset must be >= 0 and limit >= 1");
         }
+    }
+
+    /** A search by words only. */
+    public SearchCriteria(String text, int offset, int limit, Instant now) {
+        this(text, offset, limit, now, Embedding.NONE);
+    }
+
+    public SearchCriteria withMeaning(Embedding queryMeaning) {
+        return new SearchCriteria(text, offset, limit, now, queryMeaning);
     }
 
     public boolean isBrowse() {

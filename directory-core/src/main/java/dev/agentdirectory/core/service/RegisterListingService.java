@@ -10,6 +10,7 @@ import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.out.ListingStore;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.rules.ListingRules;
 import java.time.Clock;
@@ -36,7 +37,8 @@ public final class RegisterListingService implements RegisterListingUseCase {
         Probing.Result probe = probing.probe(valid.type(), valid.details().url(), unprobed);
         ApiKey key = ApiKey.generate();
         Listing listing = new Listing(ListingId.random(), valid.type(), valid.details(), key.hash(), clock.instant(),
-                probe.health(), ReportCounters.NONE, probe.judged().document().orElse(DocumentText.NONE));
+                probe.health(), ReportCounters.NONE, probe.judged().document().orElse(DocumentText.NONE),
+                Embedding.NONE);
         store.insert(listing);
         probing.stored(unprobed, listing.health());
         follower.afterWrite();

@@ -13,6 +13,6 @@ final class SearchEntry {
 
     static IndexedListing of(Listing listing, DemotionPolicy demotion) {
         return new IndexedListing(PublicListing.of(listing), listing.document(), demotion.standing(listing.health()),
-                listing.registeredAt(), demotion.hiddenFrom(listing.health()).orElse(null));
+                listing.registeredAt(), demotion.hiddenFrom(listing.health()).orElse(null), listing.embedding());
     }
 }

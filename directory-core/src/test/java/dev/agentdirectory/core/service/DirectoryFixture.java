@@ -5,11 +5,13 @@ import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.memory.InMemoryListingStore;
 import dev.agentdirectory.core.memory.InMemorySearchIndex;
+import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportOutcome;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.port.in.SearchResult;
+import dev.agentdirectory.core.port.out.TextEmbedder;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.testing.MutableClock;
 import dev.agentdirectory.core.testing.RecordingEvents;
@@ -39,6 +41,12 @@ final class DirectoryFixture {
                 .build();
     }
 
+    /** A directory on this store with a model for search by meaning, its own index opened and following. */
+    Directory withEmbedder(TextEmbedder embedder) {
+        return following(Directory.builder().store(store).searchIndex(new InMemorySearchIndex()).prober(prober)
+                .clock(clock).events(events).embedder(embedder).build());
+    }
+
     /** The directory with its index opened and following the store, as the application starts it. */
     static Directory following(Directory directory) {
         directory.indexFollower().follow();
@@ -51,6 +59,12 @@ final class DirectoryFixture {
 
     Registration register(Registrations registration) {
         return directory.registration().register(registration.command());
+    }
+
+    /** The command registering an MCP server at a URL of its own, unprobed (the prober answers its default). */
+    RegisterCommand nextServer(String name, String description) {
+        return Registrations.mcpServer().withName(name).withDescription(description).withMcpDocUrl(nextUrl())
+                .command();
     }
 
     /** Registers an MCP server at a URL of its own, which answers the given observations in turn. */

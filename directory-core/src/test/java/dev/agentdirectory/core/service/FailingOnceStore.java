@@ -4,6 +4,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
@@ -59,6 +60,21 @@ final class FailingOnceStore implements ListingStore {
     @Override
     public boolean updateDocument(ListingId id, DocumentText document) {
         return store.updateDocument(id, document);
+    }
+
+    @Override
+    public boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
+        return store.updateEmbedding(id, embeddedFrom, embedding);
+    }
+
+    @Override
+    public List<Listing> findAwaitingEmbedding(String model, int max) {
+        return store.findAwaitingEmbedding(model, max);
+    }
+
+    @Override
+    public long countAwaitingEmbedding(String model) {
+        return store.countAwaitingEmbedding(model);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Instant;
 import java.util.Collection;
@@ -34,12 +35,29 @@ public interface ListingStore {
     /** The log of changes made through this store; writes log themselves in the transaction that makes them. */
     ChangeLog changeLog();
 
+    /**
+     * Replaces the details. When the embedded text changes with them (see
+     * {@link dev.agentdirectory.core.meaning.EmbeddedText}), the embedding is dropped in the same write: a search by
+     * meaning never uses an embedding of words the listing no longer has.
+     */
     boolean updateDetails(ListingId id, ListingDetails details);
 
     boolean updateHealth(ListingId id, Health health);
 
     /** Keeps what the listing's document says it does, after a probe read something new there. */
     boolean updateDocument(ListingId id, DocumentText document);
+
+    /**
+     * Keeps the embedding of the listing's text, if its embedded text is still that of {@code embeddedFrom}: an
+     * embedding computed while an update changed the text is refused (false), and the listing waits for the next.
+     */
+    boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding);
+
+    /** Up to {@code max} listings with no embedding of {@code model}, in id order. */
+    List<Listing> findAwaitingEmbedding(String model, int max);
+
+    /** How many listings have no embedding of {@code model}. */
+    long countAwaitingEmbedding(String model);
 
     /** Counts one report atomically, whatever else writes to the listing at the same time. */
     boolean recordReport(ListingId id, boolean substantiated);

@@ -1,6 +1,7 @@
 package dev.agentdirectory.core.port.out;
 
 import static dev.agentdirectory.core.port.out.Listings.T0;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,11 +11,14 @@ import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.probe.ProbeReason;
 import dev.agentdirectory.core.probe.ProbeReasonKind;
+import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -210,6 +214,63 @@ public abstract class ListingStoreContract {
     }
 
     @Test
+    void anEmbeddingIsKeptBitForBitWithItsModel() {
+        Listing listing = Listings.minimal("embedded");
+        store.insert(listing);
+        Embedding embedding = ConceptEmbedder.embed("weather forecast with rain and a database");
+
+        assertTrue(store.updateEmbedding(listing.id(), listing.details(), embedding));
+
+        Listing found = store.findById(listing.id()).orElseThrow();
+        assertEquals(listing.withEmbedding(embedding), found);
+        assertArrayEquals(embedding.vector(), found.embedding().vector());
+    }
+
+    @Test
+    void anEmbeddingOfATextTheListingNoLongerHasIsRefused() {
+        Listing listing = Listings.minimal("raced");
+        store.insert(listing);
+        store.updateDetails(listing.id(), Listings.otherDetails());
+
+        assertFalse(store.updateEmbedding(listing.id(), listing.details(), ConceptEmbedder.embed("weather")));
+        assertFalse(store.updateEmbedding(new ListingId("unknown"), listing.details(), ConceptEmbedder.embed("x")));
+        assertEquals(Embedding.NONE, store.findById(listing.id()).orElseThrow().embedding());
+    }
+
+    @Test
+    void newWordsDropTheEmbeddingAndAChangeElsewhereKeepsIt() {
+        Listing listing = Listings.complete("words");
+        store.insert(listing);
+        ListingDetails sameWords = new ListingDetails(listing.details().name(), listing.details().description(),
+                URI.create("https://moved.example.org/SKILL.md"), "Other requirements", listing.details().tags(),
+                "someone@example.org");
+
+        assertTrue(store.updateDetails(listing.id(), sameWords));
+        assertEquals(listing.embedding(), store.findById(listing.id()).orElseThrow().embedding());
+
+        assertTrue(store.updateDetails(listing.id(), Listings.otherDetails()));
+        assertEquals(Embedding.NONE, store.findById(listing.id()).orElseThrow().embedding());
+    }
+
+    @Test
+    void listingsWithoutAnEmbeddingOfTheModelAwaitOneInIdOrder() {
+        for (String id : List.of("d", "b", "a", "c", "e")) {
+            store.insert(Listings.minimal(id));
+        }
+        Listing b = store.findById(new ListingId("b")).orElseThrow();
+        store.updateEmbedding(b.id(), b.details(), ConceptEmbedder.embed("weather"));
+        Listing d = store.findById(new ListingId("d")).orElseThrow();
+        store.updateEmbedding(d.id(), d.details(), Embedding.of("an-older-model", new float[] {1, 0}));
+
+        assertEquals(List.of(new ListingId("a"), new ListingId("c"), new ListingId("d")),
+                ids(store.findAwaitingEmbedding(ConceptEmbedder.MODEL, 3)));
+        assertEquals(4, store.countAwaitingEmbedding(ConceptEmbedder.MODEL));
+        assertEquals(4, store.countAwaitingEmbedding("an-older-model"));
+        assertEquals(List.of(new ListingId("a"), new ListingId("b"), new ListingId("c"), new ListingId("e")),
+                ids(store.findAwaitingEmbedding("an-older-model", 10)));
+    }
+
+    @Test
     void everyWriteThatSearchShowsIsLoggedInOrderAndReportsAreNot() {
         Listing listing = Listings.complete("logged");
         store.insert(listing);
@@ -217,17 +278,18 @@ public abstract class ListingStoreContract {
         store.updateHealth(listing.id(), Listings.failingHealth());
         store.recordReport(listing.id(), true);
         store.updateDocument(listing.id(), new DocumentText("Forecasts."));
+        store.updateEmbedding(listing.id(), Listings.otherDetails(), ConceptEmbedder.embed("weather"));
         store.updateDetails(new ListingId("unknown"), Listings.otherDetails());
 
         List<ListingChange> changes = store.changeLog().after(0, 100);
 
-        assertEquals(4, changes.size());
+        assertEquals(5, changes.size());
         for (int i = 1; i < changes.size(); i++) {
             assertTrue(changes.get(i - 1).position() < changes.get(i).position());
         }
         Listing current = store.findById(listing.id()).orElseThrow();
         changes.forEach(change -> assertEquals(Optional.of(current), change.listing()));
-        assertEquals(changes.get(3).position(), store.changeLog().head());
+        assertEquals(changes.get(4).position(), store.changeLog().head());
     }
 
     @Test

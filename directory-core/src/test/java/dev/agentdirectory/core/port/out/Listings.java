@@ -8,6 +8,7 @@ import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.listing.Tags;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.probe.ProbeReason;
@@ -29,7 +30,7 @@ public final class Listings {
         ListingDetails details = new ListingDetails("Weather " + id, "Forecasts for " + id,
                 URI.create("https://" + id + ".example.com/mcp.json"), null, Tags.NONE, null);
         return new Listing(new ListingId(id), ServiceType.MCP_SERVER, details, ApiKey.generate().hash(), T0,
-                Health.unprobed(nextProbeAt), ReportCounters.NONE, DocumentText.NONE);
+                Health.unprobed(nextProbeAt), ReportCounters.NONE, DocumentText.NONE, Embedding.NONE);
     }
 
     public static Listing minimal(String id) {
@@ -45,7 +46,8 @@ public final class Listings {
                 ProbeReason.httpStatus(404), T0.plusMillis(7), T0.plusSeconds(7200), 2, T0.plusSeconds(7200));
         return new Listing(new ListingId(id), ServiceType.AGENT_SKILL, details, ApiKey.generate().hash(),
                 T0.minusMillis(999), health, new ReportCounters(5, 2),
-                new DocumentText("Skill Review. Reviews pull requests: style, tests and naming"));
+                new DocumentText("Skill Review. Reviews pull requests: style, tests and naming"),
+                Embedding.of("test-model", new float[] {0.25f, -1.5f, 3e-7f, 42f, -0f, 1f, 0.5f, -0.125f}));
     }
 
     public static ListingDetails otherDetails() {

@@ -7,6 +7,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -21,6 +22,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -355,6 +357,102 @@ public abstract class SearchIndexContract {
         assertEquals(200, index.search(criteria("", 0, 10)).total());
     }
 
+
+    // Search by meaning: the core embeds a sentence query and hands the embedding over in the criteria.
+
+    @Test
+    void aQueryWithAMeaningFindsTheNearestListingsThatShareNoWordWithIt() {
+        put(embedded(listing("tts", "Speakify", "Turns text into natural speech")));
+        put(embedded(listing("pg", "Pg Tool", "Runs SQL on postgres")));
+
+        Page page = page(meaning("read this paragraph out loud", 0, 25));
+
+        assertEquals("tts", page.ids().get(0).value());
+        assertEquals(2, page.total(), "without a word in common, the nearest listings are the matches");
+    }
+
+    @Test
+    void withoutAMeaningTheSameQueryFindsOnlyListingsSharingAWord() {
+        put(embedded(listing("tts", "Speakify", "Turns text into natural speech")));
+
+        assertEquals(List.of(), search("read this paragraph out loud"));
+    }
+
+    @Test
+    void theTotalCountsTheWordMatchesAndTheListingsFoundByMeaningAloneOnce() {
+        put(embedded(listing("a", "Speakify", "Reads paragraphs aloud as speech")));
+        put(embedded(listing("b", "Narrator", "Spoken audio")));
+        put(listing("c", "Paragraph Counter", "Counts paragraphs"));
+
+        Page page = page(meaning("read this paragraph out loud", 0, 25));
+
+        assertEquals(sorted(ids("a", "b", "c")), sorted(page.ids()));
+        assertEquals(3, page.total());
+    }
+
+    @Test
+    void aListingMatchingByWordsAndByMeaningRanksAboveOneMatchingByEitherAlone() {
+        put(embedded(listing("words", "Paragraph Tools", "Paragraph paragraph formatting")));
+        put(embedded(listing("meaning", "Narrator", "Spoken voice audio")));
+        put(embedded(listing("both", "Paragraph Reader", "Reads a paragraph aloud as speech")));
+
+        assertEquals("both", page(meaning("read this paragraph out loud", 0, 25)).ids().get(0).value());
+    }
+
+    @Test
+    void meaningNeverLiftsAListingAboveItsBand() {
+        put(embedded(listing("failing", "Speakify", "Speech audio voice", Standing.UNHEALTHY)));
+        put(embedded(listing("healthy", "Forecasts", "Weather")));
+
+        Page page = page(meaning("read this paragraph out loud in a voice", 0, 25));
+
+        assertEquals(ids("healthy", "failing"), page.ids());
+    }
+
+    @Test
+    void hiddenListingsAreNotFoundByMeaningEither() {
+        put(hiddenFrom(embedded(listing("tts", "Speakify", "Speech")), NOW));
+
+        assertEquals(0, page(meaning("read this paragraph out loud", 0, 25)).total());
+    }
+
+    @Test
+    void listingsEmbeddedByAnotherModelAreFoundByTheirWordsOnly() {
+        IndexedListing other = listing("tts", "Speakify", "Speech");
+        put(withEmbedding(other, Embedding.of("another-model", ConceptEmbedder.embed("speech").vector())));
+
+        assertEquals(0, page(meaning("read this paragraph out loud", 0, 25)).total());
+    }
+
+    @Test
+    void pagesOfAFusedRankingNeitherOverlapNorSkip() {
+        for (int i = 0; i < 30; i++) {
+            put(embedded(listing("w" + letters(i, 3), "Paragraph " + letters(i, 3), "Paragraph tools")));
+            put(embedded(listing("m" + letters(i, 3), "Narrator " + letters(i, 3), "Spoken audio voice")));
+        }
+        List<ListingId> seen = new ArrayList<>();
+        int total = -1;
+        for (int offset = 0; offset < 80; offset += 7) {
+            Page page = page(meaning("read this paragraph out loud", offset, 7));
+            seen.addAll(page.ids());
+            total = page.total();
+        }
+        assertEquals(60, total);
+        assertEquals(60, seen.size());
+        assertEquals(60, Set.copyOf(seen).size());
+    }
+
+    @Test
+    void anEmbeddingReplacedByAPutIsTheOneSearched() {
+        put(embedded(listing("x", "Helper", "Speech")));
+        put(embedded(listing("y", "Narrator", "Spoken")));
+        SearchCriteria rainy = meaning("will it rain tomorrow, should I take an umbrella", 0, 25);
+
+        put(embedded(listing("x", "Helper", "Sunny days")));
+
+        assertEquals(ids("x", "y"), page(rainy).ids());
+    }
+
     private List<ListingId> search(String text) {
         return page(criteria(text, 0, 25)).ids();
     }
@@ -378,6 +476,10 @@ public abstract class SearchIndexContract {
 
     private static SearchCriteria criteria(String text, int offset, int limit) {
         return new SearchCriteria(text, offset, limit, NOW);
+    }
+
+    private static SearchCriteria meaning(String text, int offset, int limit) {
+        return criteria(text, offset, limit).withMeaning(ConceptEmbedder.embed(text));
     }
 
     private static SearchCriteria criteriaAt(Instant now) {
@@ -418,9 +520,21 @@ public abstract class SearchIndexContract {
                 listing.registeredAt(), listing.hiddenFrom());
     }
 
+    /** The listing with the embedding of its name, description and tags. */
+    private static IndexedListing embedded(IndexedListing listing) {
+        PublicListing shown = listing.listing();
+        return withEmbedding(listing, ConceptEmbedder.embed(
+                shown.name() + " " + shown.description() + " " + String.join(" ", shown.tags())));
+    }
+
+    private static IndexedListing withEmbedding(IndexedListing listing, Embedding embedding) {
+        return new IndexedListing(listing.listing(), listing.document(), listing.standing(), listing.registeredAt(),
+                listing.hiddenFrom(), embedding);
+    }
+
     private static IndexedListing hiddenFrom(IndexedListing listing, Instant hiddenFrom) {
         return new IndexedListing(listing.listing(), listing.document(), listing.standing(), listing.registeredAt(),
-                hiddenFrom);
+                hiddenFrom, listing.embedding());
     }
 
     private static IndexedListing registered(IndexedListing listing, Instant registeredAt) {
