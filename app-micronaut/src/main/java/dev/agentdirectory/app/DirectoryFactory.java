@@ -10,7 +10,7 @@ import dev.agentdirectory.core.health.ReprobeSchedule;
 import dev.agentdirectory.core.port.out.DirectoryEvents;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.SearchIndex;
-import dev.agentdirectory.embedding.BgeSmallEmbedder;
+import dev.agentdirectory.embedding.MiniLmEmbedder;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.persistence.search.SearchVocabulary;
 import dev.agentdirectory.probe.AddressGuard;
@@ -82,8 +82,8 @@ public class DirectoryFactory {
     @Singleton
     @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
     @Bean(preDestroy = "close")
-    BgeSmallEmbedder embedder() {
-        return BgeSmallEmbedder.load();
+    MiniLmEmbedder embedder() {
+        return MiniLmEmbedder.load();
     }
 
     @Singleton
@@ -96,7 +96,7 @@ public class DirectoryFactory {
     @Singleton
     Directory directory(ListingStore store, LuceneSearchIndex searchIndex, HttpProber prober, Clock clock,
                         DirectorySettings settings, FollowSettings following, @Nullable MeterRegistry metrics,
-                        @Nullable BgeSmallEmbedder embedder) {
+                        @Nullable MiniLmEmbedder embedder) {
         SearchIndex index = metrics == null ? searchIndex : new TimedSearchIndex(searchIndex, metrics);
         DirectoryEvents events = metrics == null ? DirectoryEvents.NONE : new MeteredEvents(metrics);
         return Directory.builder()

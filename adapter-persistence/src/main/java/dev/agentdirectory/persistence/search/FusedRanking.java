@@ -6,8 +6,11 @@ import dev.agentdirectory.core.search.SearchCriteria;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.DocIdSetIterator;
@@ -17,6 +20,7 @@ import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.TwoPhaseIterator;
 import org.apache.lucene.search.Weight;
 
 /**
@@ -37,9 +41,10 @@ final class FusedRanking {
     private FusedRanking() {
     }
 
-    static Ranked of(IndexSearcher searcher, RelevanceQuery.Parts words, SearchCriteria criteria) throws IOException {
+    static Ranked of(IndexSearcher searcher, RelevanceQuery.Parts words, Embedding meaning, SearchCriteria criteria)
+            throws IOException {
         Instant now = criteria.now();
-        List<Near> nearest = nearest(searcher, words, criteria.meaning(), now);
+        List<Near> nearest = nearest(searcher, words, meaning, now);
         int[] perBand = BandCounts.of(searcher, words.matching(), now);
         int total = 0;
         for (int count : perBand) {
@@ -80,16 +85,52 @@ final class FusedRanking {
     private static List<Near> nearest(IndexSearcher searcher, RelevanceQuery.Parts words, Embedding meaning,
                                       Instant now) throws IOException {
         TopDocs found = searcher.search(new KnnFloatVectorQuery(ListingDocument.meaningField(meaning),
-                meaning.vector(), RankFusion.DEPTH, new VisibleListings(now)), RankFusion.DEPTH);
+                meaning.vector(), RankFusion.DEPTH, anyHidden(searcher, now) ? new VisibleListings(now) : null),
+                RankFusion.DEPTH);
         Weight matching = searcher.createWeight(searcher.rewrite(words.matching()), ScoreMode.COMPLETE_NO_SCORES, 1f);
         List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        // In document order, so that each segment's matches are walked once, forwards, by one iterator.
+        ScoreDoc[] byDoc = found.scoreDocs.clone();
+        Arrays.sort(byDoc, Comparator.comparingInt(doc -> doc.doc));
+        Set<Integer> matchingWords = new HashSet<>();
+        LeafReaderContext leaf = null;
+        DocIdSetIterator matches = null;
+        for (ScoreDoc doc : byDoc) {
+            if (leaf == null || doc.doc >= leaf.docBase + leaf.reader().maxDoc()) {
+                leaf = leaves.get(ReaderUtil.subIndex(doc.doc, leaves));
+                Scorer scorer = matching.scorer(leaf);
+                matches = scorer == null ? DocIdSetIterator.empty()
+                        : scorer.twoPhaseIterator() == null ? scorer.iterator()
+                        : TwoPhaseIterator.asDocIdSetIterator(scorer.twoPhaseIterator());
+            }
+            int local = doc.doc - leaf.docBase;
+            if (matches.docID() < local) {
+                matches.advance(local);
+            }
+            if (matches.docID() == local) {
+                matchingWords.add(doc.doc);
+            }
+        }
         List<Near> nearest = new ArrayList<>(found.scoreDocs.length);
         for (ScoreDoc doc : found.scoreDocs) {
-            LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(doc.doc, leaves));
-            int local = doc.doc - leaf.docBase;
-            nearest.add(new Near(doc.doc, bandOf(leaf, local), matches(matching, leaf, local)));
+            LeafReaderContext in = leaves.get(ReaderUtil.subIndex(doc.doc, leaves));
+            nearest.add(new Near(doc.doc, bandOf(in, doc.doc - in.docBase), matchingWords.contains(doc.doc)));
         }
         return nearest;
+    }
+
+    /**
+     * Whether a listing is hidden by now. A filtered search first marks every listing the filter lets through, a pass
+     * over the whole index per query; hidden listings are few and most often none, when no filter is needed.
+     */
+    private static boolean anyHidden(IndexSearcher searcher, Instant now) throws IOException {
+        Visibility visibility = Visibility.at(now);
+        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+            if (visibility.in(leaf.reader()) != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int bandOf(LeafReaderContext leaf, int doc) throws IOException {
@@ -99,15 +140,5 @@ final class FusedRanking {
             band++;
         }
         return band;
-    }
-
-    private static boolean matches(Weight matching, LeafReaderContext leaf, int doc) throws IOException {
-        Scorer scorer = matching.scorer(leaf);
-        if (scorer == null) {
-            return false;
-        }
-        DocIdSetIterator matches = scorer.iterator();
-        return matches.advance(doc) == doc
-                && (scorer.twoPhaseIterator() == null || scorer.twoPhaseIterator().matches());
     }
 }

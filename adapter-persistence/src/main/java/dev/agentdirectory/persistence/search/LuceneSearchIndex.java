@@ -2,6 +2,7 @@ package dev.agentdirectory.persistence.search;
 
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -320,10 +321,11 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             return browse(searcher, criteria);
         }
         RelevanceQuery.Parts query = relevance.of(criteria.text(), searcher);
-        if (criteria.meaning().isEmpty()) {
+        Embedding meaning = criteria.isSearchedByMeaning() ? criteria.meaning().of(query.spelled()) : Embedding.NONE;
+        if (meaning.isEmpty()) {
             return rank(searcher, query, criteria);
         }
-        FusedRanking.Ranked fused = FusedRanking.of(searcher, query, criteria);
+        FusedRanking.Ranked fused = FusedRanking.of(searcher, query, meaning, criteria);
         return new SearchHits(read(searcher, fused.docs(), criteria.offset()), fused.total());
     }
 

@@ -63,9 +63,10 @@ final class NearMisses {
 
     /**
      * The near misses found in one field: {@code scoring} scores them with one blended rarity and boosts each by its
-     * closeness, as FuzzyQuery does; {@code terms} matches each of them, for counting.
+     * closeness, as FuzzyQuery does; {@code terms} matches each of them, for counting; {@code closest} is the one
+     * most likely meant.
      */
-    record Found(Query scoring, List<TermQuery> terms) {
+    record Found(Query scoring, List<TermQuery> terms, Candidate closest) {
     }
 
     /** The closest near misses in {@code field}, at most {@code max} (fewer edits first, then the more common). */
@@ -90,7 +91,7 @@ final class NearMisses {
             scoring.add(term, Math.max(closeness, 0.1f), states);
             each.add(new TermQuery(term, states));
         }
-        return new Found(scoring.build(), each);
+        return new Found(scoring.build(), each, candidates.get(0));
     }
 
     /** Every word of {@code terms} within reach, in the order of the terms. */

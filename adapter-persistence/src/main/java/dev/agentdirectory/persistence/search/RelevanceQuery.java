@@ -2,7 +2,10 @@ package dev.agentdirectory.persistence.search;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TermStates;
 import org.apache.lucene.search.BlendedTermQuery;
@@ -24,10 +27,16 @@ final class RelevanceQuery {
 
     /**
      * What a text asks for: {@code scoring} ranks the matches; {@code matching} finds the same listings as one flat
-     * disjunction of terms, which Lucene counts far faster than the nested scoring query.
+     * disjunction of terms, which Lucene counts far faster than the nested scoring query; {@code spelled} is the
+     * text with each word no listing contains replaced by its closest near miss, the word most likely meant.
      */
-    record Parts(Query scoring, Query matching) {
+    record Parts(Query scoring, Query matching, String spelled) {
     }
+
+    // Fewer edits first, then the word more listings hold.
+    private static final Comparator<NearMisses.Candidate> LIKELIER =
+            Comparator.comparingInt(NearMisses.Candidate::edits)
+                    .thenComparing(Comparator.comparingInt(NearMisses.Candidate::docFreq).reversed());
 
     // With the budget of related words, keeps a 500-character query under Lucene's 1024 clauses: 24 words, each in
     // 4 fields or 4 × 8 near misses, and 24 related words in 4 fields.
@@ -55,6 +64,7 @@ final class RelevanceQuery {
         BooleanQuery.Builder scoring = new BooleanQuery.Builder();
         BooleanQuery.Builder matching = new BooleanQuery.Builder();
         int relatedLeft = MAX_RELATED_PER_QUERY;
+        String spelled = text;
         for (QueryWord word : QueryWord.of(text, MAX_WORDS)) {
             List<Query> matches = new ArrayList<>();
             boolean known = addWord(word.stem(), 1f, ALL_FIELDS, matches, matching, searcher);
@@ -76,10 +86,21 @@ final class RelevanceQuery {
                     matches.add(new BoostQuery(found.misses().scoring(), weights.typo() * weights.of(found.field())));
                     found.misses().terms().forEach(term -> matching.add(term, BooleanClause.Occur.SHOULD));
                 }
+                NearMisses.Candidate likeliest = near.stream().map(found -> found.misses().closest())
+                        .min(LIKELIER).orElse(null);
+                if (likeliest != null) {
+                    spelled = respelled(spelled, word.plain(), likeliest.text());
+                }
             }
             scoring.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
         }
-        return new Parts(scoring.build(), matching.build());
+        return new Parts(scoring.build(), matching.build(), spelled);
+    }
+
+    /** {@code text} with the whole word {@code typed}, in any case, spelled {@code meant}. */
+    private static String respelled(String text, String typed, String meant) {
+        return Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(typed) + "(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(text).replaceAll(Matcher.quoteReplacement(meant));
     }
 
     /**

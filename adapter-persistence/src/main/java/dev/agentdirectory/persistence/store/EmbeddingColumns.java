@@ -5,13 +5,16 @@ import io.micronaut.core.annotation.Nullable;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
-/** How an embedding is kept: its floats little-endian in {@code embedding}, its model in {@code embedding_model}. */
-final class EmbeddingColumns {
+/**
+ * How an embedding is kept: its floats little-endian in {@code embedding}, its model in {@code embedding_model}.
+ * Public for the benchmark loader, which writes rows without the store.
+ */
+public final class EmbeddingColumns {
 
     private EmbeddingColumns() {
     }
 
-    static @Nullable byte[] vector(Embedding embedding) {
+    public static @Nullable byte[] vector(Embedding embedding) {
         if (embedding.isEmpty()) {
             return null;
         }
@@ -21,7 +24,7 @@ final class EmbeddingColumns {
         return bytes.array();
     }
 
-    static @Nullable String model(Embedding embedding) {
+    public static @Nullable String model(Embedding embedding) {
         return embedding.isEmpty() ? null : embedding.model();
     }
 

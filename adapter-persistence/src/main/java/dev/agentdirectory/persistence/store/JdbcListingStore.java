@@ -10,6 +10,7 @@ import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
 import io.micronaut.transaction.annotation.Transactional;
 import jakarta.inject.Singleton;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,9 +24,13 @@ import java.util.Optional;
 @Singleton
 public class JdbcListingStore implements ListingStore {
 
+    /** How often embeddings of another model are looked for: after a change of model, and for instances upgraded late. */
+    static final Duration MODEL_SWEEP = Duration.ofMinutes(10);
+
     private final ListingRowRepository rows;
     private final ChangeRowRepository changes;
     private final JdbcChangeLog changeLog;
+    private volatile Instant nextModelSweep = Instant.MIN;
 
     JdbcListingStore(ListingRowRepository rows, ChangeRowRepository changes, JdbcChangeLog changeLog) {
         this.rows = rows;
@@ -91,9 +96,29 @@ public class JdbcListingStore implements ListingStore {
                 embeddedFrom.name(), embeddedFrom.description(), TagsJson.write(embeddedFrom.tags())));
     }
 
+    /**
+     * Reads the unclaimed rows without an embedding, then claims each with a compare-and-set on its lease, as probes
+     * are claimed. Embeddings of another model (the deployment changed its model) are dropped first, once every
+     * {@link #MODEL_SWEEP}, so that the claims find their listings without asking the database, every few seconds,
+     * for rows of any other model: neither H2 nor PostgreSQL answers that from an index. Dropping them changes no
+     * search (a query only meets embeddings of its own model), so it is not logged.
+     */
     @Override
-    public List<Listing> findAwaitingEmbedding(String model, int max) {
-        return rows.findAwaitingEmbedding(model, max).stream().map(ListingRow::toDomain).toList();
+    public List<Listing> claimAwaitingEmbedding(String model, Instant now, Instant leaseUntil, int max) {
+        if (!now.isBefore(nextModelSweep)) {
+            rows.dropEmbeddingsOfOtherModels(model);
+            nextModelSweep = now.plus(MODEL_SWEEP);
+        }
+        List<Listing> claimed = new ArrayList<>();
+        for (ListingRow row : rows.findWithoutEmbedding(now, max)) {
+            int won = row.embeddingLeaseUntil() == null
+                    ? rows.claimForEmbedding(row.id(), leaseUntil)
+                    : rows.reclaimForEmbedding(row.id(), row.embeddingLeaseUntil(), leaseUntil);
+            if (won == 1) {
+                claimed.add(row.toDomain());
+            }
+        }
+        return claimed;
     }
 
     @Override

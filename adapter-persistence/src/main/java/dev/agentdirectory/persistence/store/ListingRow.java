@@ -46,7 +46,8 @@ record ListingRow(
         long reportsSubstantiated,
         @Nullable String documentText,
         @Nullable byte[] embedding,
-        @Nullable String embeddingModel) {
+        @Nullable String embeddingModel,
+        @Nullable Instant embeddingLeaseUntil) {
 
     static ListingRow from(Listing listing) {
         ListingDetails details = listing.details();
@@ -60,7 +61,7 @@ record ListingRow(
                 ProbeReasonColumns.httpStatus(health.lastProbeReason()), health.lastOkAt(), health.nextProbeAt(),
                 health.consecutiveThrottles(), health.throttledUntil(), listing.reports().received(),
                 listing.reports().substantiated(), documentColumn(listing.document()),
-                EmbeddingColumns.vector(listing.embedding()), EmbeddingColumns.model(listing.embedding()));
+                EmbeddingColumns.vector(listing.embedding()), EmbeddingColumns.model(listing.embedding()), null);
     }
 
     /** The {@code document_text} column of a document: NULL when it says nothing. */

@@ -59,25 +59,34 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
     @Query("UPDATE listings SET document_text = :documentText WHERE id = :id")
     int updateDocument(String id, @Nullable String documentText);
 
-    /** Keeps an embedding only if the listing's text is still the one it was made from. */
+    /** Keeps an embedding only if the listing's text is still the one it was made from; it ends the claim. */
     @Query("""
-            UPDATE listings SET embedding = :embedding, embedding_model = :model
+            UPDATE listings SET embedding = :embedding, embedding_model = :model, embedding_lease_until = NULL
             WHERE id = :id AND name = :name AND description = :description AND tags = :tags""")
     int updateEmbedding(String id, byte[] embedding, String model, String name, String description, String tags);
 
-    /**
-     * Listings without an embedding of {@code model}, in id order: three ranges of the
-     * {@code listings_embedding_model} index, so that finding none costs three index probes, not a scan.
-     */
+    /** Listings without an embedding and without a claim at {@code now}: one range of an index, cheap to find empty. */
     @Query("""
-            SELECT * FROM (
-                (SELECT * FROM listings WHERE embedding_model IS NULL ORDER BY id LIMIT :max)
-                UNION ALL
-                (SELECT * FROM listings WHERE embedding_model < :model ORDER BY id LIMIT :max)
-                UNION ALL
-                (SELECT * FROM listings WHERE embedding_model > :model ORDER BY id LIMIT :max)
-            ) awaiting ORDER BY id LIMIT :max""")
-    List<ListingRow> findAwaitingEmbedding(String model, int max);
+            SELECT * FROM listings WHERE embedding_model IS NULL
+                AND (embedding_lease_until IS NULL OR embedding_lease_until <= :now)
+            LIMIT :max""")
+    List<ListingRow> findWithoutEmbedding(Instant now, int max);
+
+    /** Drops the embeddings of models other than {@code model}, so that their listings await one again. */
+    @Query("UPDATE listings SET embedding = NULL, embedding_model = NULL WHERE embedding_model <> :model")
+    int dropEmbeddingsOfOtherModels(String model);
+
+    /** Claims an unclaimed listing for its embedder, only if no other claimer did since it was read. */
+    @Query("""
+            UPDATE listings SET embedding_lease_until = :leaseUntil
+            WHERE id = :id AND embedding_lease_until IS NULL""")
+    int claimForEmbedding(String id, Instant leaseUntil);
+
+    /** Claims a listing whose last claim lapsed, only if no other claimer did since it was read. */
+    @Query("""
+            UPDATE listings SET embedding_lease_until = :leaseUntil
+            WHERE id = :id AND embedding_lease_until = :seen""")
+    int reclaimForEmbedding(String id, Instant seen, Instant leaseUntil);
 
     @Query("SELECT COUNT(*) FROM listings WHERE embedding_model IS NULL OR embedding_model <> :model")
     long countAwaitingEmbedding(String model);

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -14,6 +15,7 @@ import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHit;
 import java.net.URI;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,31 @@ class TypoToleranceTest {
     private List<String> found(String text) {
         return index.search(new SearchCriteria(text, 0, 10, NOW)).hits().stream()
                 .map(SearchHit::listing).map(listing -> listing.id().value()).toList();
+    }
+
+    /** The text a query searched by meaning is embedded as. */
+    private String spelledForMeaning(String text) {
+        List<String> spelled = new ArrayList<>();
+        index.search(new SearchCriteria(text, 0, 10, NOW).withMeaning(asSpelled -> {
+            spelled.add(asSpelled);
+            return Embedding.NONE;
+        }));
+        return spelled.get(0);
+    }
+
+    @Test
+    void aQuerySearchedByMeaningIsEmbeddedWithEachMisspeltWordAsTheListingsSpellIt() {
+        register("k8s", "Kubernetes");
+        register("weather", "Weather Forecasts");
+
+        assertEquals("show Kubernetes pod logs and weather", spelledForMeaning("show Kubernets pod logs and wether"));
+    }
+
+    @Test
+    void aWordNoListingIsNearIsEmbeddedAsTyped() {
+        register("weather", "Weather");
+
+        assertEquals("do I need an umbrella in Seattle", spelledForMeaning("do I need an umbrella in Seattle"));
     }
 
     @Test

@@ -2,6 +2,12 @@ package dev.agentdirectory.app.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.Tags;
+import dev.agentdirectory.core.meaning.EmbeddedText;
+import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.embedding.MiniLmEmbedder;
+import dev.agentdirectory.persistence.store.EmbeddingColumns;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import java.io.IOException;
@@ -22,6 +28,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
+import java.util.stream.IntStream;
 import org.flywaydb.core.Flyway;
 
 /**
@@ -39,13 +46,14 @@ public final class BenchmarkLoader {
             INSERT INTO listings (id, service_type, name, description, url, setup_requirements, tags, owner_contact,
                 api_key_hash, registered_at, last_check_status, consecutive_failures, failing_since, last_probe_at,
                 last_probe_conclusive, last_ok_at, next_probe_at, consecutive_throttles, throttled_until,
-                reports_received, reports_substantiated)
-            VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, TRUE, ?, ?, 0, NULL, 0, 0)""";
+                reports_received, reports_substantiated, embedding, embedding_model)
+            VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, TRUE, ?, ?, 0, NULL, 0, 0, ?, ?)""";
     private static final String INSERT_CHANGE = """
             INSERT INTO listing_changes (seq, listing_id, logged_at)
             VALUES (nextval('listing_change_seq'), ?, CURRENT_TIMESTAMP)""";
 
-    private record Source(String type, String name, String description, String url, String setup, String tags) {
+    private record Source(String type, String name, String description, String url, String setup, String tags,
+                          List<String> tagList) {
     }
 
     private BenchmarkLoader() {
@@ -73,6 +81,7 @@ public final class BenchmarkLoader {
         }
         Flyway.configure().dataSource(url, user, password).load().migrate();
         List<Source> sources = read(corpus);
+        List<Embedding> embeddings = embed(sources);
         List<String> words = vocabulary(sources);
         Random random = new Random(count);
         Instant now = Instant.now();
@@ -84,7 +93,7 @@ public final class BenchmarkLoader {
                 Source source = sources.get(i % sources.size());
                 String id = UUID.randomUUID().toString();
                 String extra = i < sources.size() ? "" : " " + String.join(" ", pick(words, random, 4));
-                addListing(listings, id, source, extra, now, random);
+                addListing(listings, id, source, extra, embeddings.get(i % sources.size()), now, random);
                 changes.setString(1, id);
                 changes.addBatch();
                 if ((i + 1) % BATCH == 0 || i == count - 1) {
@@ -97,8 +106,30 @@ public final class BenchmarkLoader {
         return count;
     }
 
-    private static void addListing(PreparedStatement insert, String id, Source source, String extra, Instant now,
-                                   Random random) throws SQLException {
+    /**
+     * Each text of the corpus embedded once, by the model the application searches with, on every core: a copy
+     * shares its source's embedding (its four extra words would move it little), so that a million listings cost
+     * the corpus's 5,108 embeddings and the application finds none left to embed.
+     */
+    private static List<Embedding> embed(List<Source> sources) {
+        long started = System.nanoTime();
+        try (MiniLmEmbedder embedder = MiniLmEmbedder.load()) {
+            List<Embedding> embeddings = IntStream.range(0, sources.size()).parallel()
+                    .mapToObj(i -> embedder.ofListing(EmbeddedText.of(details(sources.get(i)))))
+                    .toList();
+            System.out.printf("embedded %d texts of the corpus in %d ms%n", sources.size(),
+                    (System.nanoTime() - started) / 1_000_000);
+            return embeddings;
+        }
+    }
+
+    private static ListingDetails details(Source source) {
+        return new ListingDetails(source.name(), source.description(), URI.create(source.url()), source.setup(),
+                new Tags(source.tagList()), null);
+    }
+
+    private static void addListing(PreparedStatement insert, String id, Source source, String extra,
+                                   Embedding embedding, Instant now, Random random) throws SQLException {
         Instant registered = now.minus(Duration.ofMinutes(random.nextInt(365 * 24 * 60)));
         // Most listings answer their probe; some fail, a few fail long enough to be demoted.
         int health = random.nextInt(100);
@@ -125,6 +156,8 @@ public final class BenchmarkLoader {
         insert.setTimestamp(14, failures == 0 ? Timestamp.from(now.minusSeconds(60)) : null);
         // Not due within the benchmark: the re-prober would otherwise probe the whole benchmark set.
         insert.setTimestamp(15, Timestamp.from(now.plus(Duration.ofDays(1 + random.nextInt(30)))));
+        insert.setBytes(16, EmbeddingColumns.vector(embedding));
+        insert.setString(17, EmbeddingColumns.model(embedding));
         insert.addBatch();
     }
 
@@ -145,11 +178,12 @@ public final class BenchmarkLoader {
                     ? node.get("setup_requirements").asText() : null;
             List<String> tags = new ArrayList<>();
             node.path("tags").forEach(tag -> tags.add(tag.asText().trim().toLowerCase()));
+            List<String> kept = tags.stream().filter(t -> !t.isEmpty() && t.length() <= 40).distinct().limit(16)
+                    .toList();
             String description = node.path("description").asText("").trim();
             sources.add(new Source(type, truncate(node.path("name").asText("listing").trim(), 120),
                     description.isEmpty() ? "No description." : truncate(description, 2000), url, setup,
-                    json.writeValueAsString(tags.stream().filter(t -> !t.isEmpty() && t.length() <= 40).distinct()
-                            .limit(16).toList())));
+                    json.writeValueAsString(kept), kept));
         }
         return sources;
     }

@@ -19,7 +19,7 @@ public final class RankFusion {
     public static final int K = 10;
 
     /** How deep each ranking is read; also the most listings a query finds by meaning alone. */
-    public static final int DEPTH = 50;
+    public static final int DEPTH = 20;
 
     private RankFusion() {
     }

@@ -4,16 +4,16 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Which queries are also searched by meaning. A query of a few words names what it wants ("postgres", "slack
- * notifications", a misspelt "kubernets pod logs"): its words are the best evidence, and an embedding of a
- * misspelt word points elsewhere. A query of {@link #MIN_MEANINGFUL_WORDS} meaningful words or more describes a
- * need in a sentence ("do I need an umbrella in Seattle tomorrow"), whose words may be none of the listing's: it is
- * searched by meaning too. Measured on the judged queries in docs/relevance.md; also the cost rule, since only
- * such queries pay for an embedding.
+ * Which queries are also searched by meaning. One meaningful word names what is wanted ("postgres", "terraform"):
+ * its listings are the ones that say it, and the listings nearest a lone word in meaning would only pad the results.
+ * A query of {@link #MIN_MEANINGFUL_WORDS} meaningful words or more describes a need ("slack notifications", "do I
+ * need an umbrella in Seattle tomorrow"), whose words may be none of the listing's: it is searched by meaning too.
+ * Measured on the judged queries (docs/relevance.md); it is also the cost rule, since only such queries pay for an
+ * embedding.
  */
 public final class SemanticQueries {
 
-    public static final int MIN_MEANINGFUL_WORDS = 4;
+    public static final int MIN_MEANINGFUL_WORDS = 2;
 
     // Words that say nothing of the need; the same kind of list as the indexes' stop words, kept short on purpose.
     private static final Set<String> FILLER = Set.of("a", "an", "and", "are", "as", "at", "be", "but", "by", "can",

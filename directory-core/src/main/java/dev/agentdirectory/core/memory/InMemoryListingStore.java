@@ -7,10 +7,10 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.port.out.ChangeLog;
-import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.meaning.EmbeddedText;
 import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.port.out.ChangeLog;
+import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Clock;
 import java.time.Instant;
@@ -37,6 +37,7 @@ public final class InMemoryListingStore implements ListingStore {
     }
 
     private final ConcurrentSkipListMap<ListingId, Listing> listings = new ConcurrentSkipListMap<>();
+    private final Map<ListingId, Instant> embeddingLeases = new HashMap<>();
     private final TreeMap<Long, Logged> log = new TreeMap<>();
     private final Log changeLog = new Log();
     private long nextPosition = 1;
@@ -98,15 +99,22 @@ public final class InMemoryListingStore implements ListingStore {
             return false;
         }
         listings.put(id, current.withEmbedding(embedding));
+        embeddingLeases.remove(id);
         return logIf(true, id);
     }
 
     @Override
-    public List<Listing> findAwaitingEmbedding(String model, int max) {
-        return listings.values().stream()
+    public synchronized List<Listing> claimAwaitingEmbedding(String model, Instant now, Instant leaseUntil,
+                                                             int max) {
+        listings.replaceAll((id, listing) -> listing.embedding().isEmpty() || listing.embedding().model().equals(model)
+                ? listing : listing.withEmbedding(Embedding.NONE));
+        List<Listing> claimed = listings.values().stream()
                 .filter(listing -> !listing.embedding().model().equals(model))
+                .filter(listing -> !embeddingLeases.getOrDefault(listing.id(), Instant.MIN).isAfter(now))
                 .limit(max)
                 .toList();
+        claimed.forEach(listing -> embeddingLeases.put(listing.id(), leaseUntil));
+        return claimed;
     }
 
     @Override

@@ -28,8 +28,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * for embedding with a few thousand listings. Each query word scores by field (name 3, tags 2, description 1, what
  * the listing's document says 0.75),
  * weighted by how rare the word is; a word of five letters or more also matches at one typo, for half the score.
- * A query with an embedding also finds the listings nearest it in meaning, by exact cosine similarity, fused with
- * the ranking by words band by band ({@link RankFusion}).
+ * A query searched by meaning is embedded as typed (no spelling is corrected) and also finds the listings nearest
+ * it, by exact cosine similarity, fused with the ranking by words band by band ({@link RankFusion}).
  */
 public final class InMemorySearchIndex implements SearchIndex {
 
@@ -83,9 +83,10 @@ public final class InMemorySearchIndex implements SearchIndex {
         List<Entry> visible = entries.values().stream()
                 .filter(entry -> entry.listing().isVisibleAt(criteria.now()))
                 .toList();
+        Embedding meaning = criteria.isSearchedByMeaning() ? criteria.meaning().of(criteria.text()) : Embedding.NONE;
         List<IndexedListing> ordered = criteria.isBrowse() ? browse(visible)
-                : criteria.meaning().isEmpty() ? byWords(visible, criteria.text())
-                : byWordsAndMeaning(visible, criteria.text(), criteria.meaning());
+                : meaning.isEmpty() ? byWords(visible, criteria.text())
+                : byWordsAndMeaning(visible, criteria.text(), meaning);
         List<SearchHit> page = ordered.stream()
                 .skip(criteria.offset())
                 .limit(criteria.limit())

@@ -1,15 +1,15 @@
 package dev.agentdirectory.core.search;
 
-import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.meaning.QueryMeaning;
 import java.time.Instant;
 import java.util.Objects;
 
 /**
  * One page of a search, already validated. A blank {@code text} means browse mode. {@code now} decides which
- * listings are hidden. {@code meaning} is the query's embedding when it is also searched by meaning
- * ({@link Embedding#NONE} when not).
+ * listings are hidden. {@code meaning} embeds the query when it is also searched by meaning
+ * ({@link QueryMeaning#NONE} when not).
  */
-public record SearchCriteria(String text, int offset, int limit, Instant now, Embedding meaning) {
+public record SearchCriteria(String text, int offset, int limit, Instant now, QueryMeaning meaning) {
 
     public SearchCriteria {
         Objects.requireNonNull(text, "text");
@@ -22,11 +22,15 @@ public record SearchCriteria(String text, int offset, int limit, Instant now, Em
 
     /** A search by words only. */
     public SearchCriteria(String text, int offset, int limit, Instant now) {
-        this(text, offset, limit, now, Embedding.NONE);
+        this(text, offset, limit, now, QueryMeaning.NONE);
     }
 
-    public SearchCriteria withMeaning(Embedding queryMeaning) {
+    public SearchCriteria withMeaning(QueryMeaning queryMeaning) {
         return new SearchCriteria(text, offset, limit, now, queryMeaning);
+    }
+
+    public boolean isSearchedByMeaning() {
+        return meaning != QueryMeaning.NONE;
     }
 
     public boolean isBrowse() {

@@ -35,6 +35,6 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new CountListingsService(index, clock),
                 new ReadChangesService(store.changeLog(), following),
                 follower,
-                embedder.map(model -> new EmbedListingsService(store, follower, model)));
+                embedder.map(model -> new EmbedListingsService(store, follower, model, clock)));
     }
 }

@@ -6,32 +6,41 @@ import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.in.EmbedListingsUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.TextEmbedder;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
  * Embeds what awaits an embedding and stores it with the listing, where every instance's index receives it
  * through the change log: an embedding is computed once for all instances, and a restart or a rebuild of an index
- * reads it rather than computing it again. Instances sharing a store may embed the same listing at the same time;
- * the model gives both the same embedding, so the only cost is the duplicated work.
+ * reads it rather than computing it again. Each round claims its listings for a while, so that instances sharing
+ * the store embed different listings.
  */
 public final class EmbedListingsService implements EmbedListingsUseCase {
+
+    /** Far longer than a round takes (tens of milliseconds a listing); a listing whose embedder died waits this. */
+    static final Duration LEASE = Duration.ofMinutes(2);
 
     private static final System.Logger LOG = System.getLogger(EmbedListingsService.class.getName());
 
     private final ListingStore store;
     private final IndexFollower follower;
     private final TextEmbedder embedder;
+    private final Clock clock;
 
-    EmbedListingsService(ListingStore store, IndexFollower follower, TextEmbedder embedder) {
+    EmbedListingsService(ListingStore store, IndexFollower follower, TextEmbedder embedder, Clock clock) {
         this.store = store;
         this.follower = follower;
         this.embedder = embedder;
+        this.clock = clock;
     }
 
     @Override
     public int embedAwaiting(int max, BooleanSupplier stop) {
-        List<Listing> awaiting = store.findAwaitingEmbedding(embedder.model(), max);
+        Instant now = clock.instant();
+        List<Listing> awaiting = store.claimAwaitingEmbedding(embedder.model(), now, now.plus(LEASE), max);
         int embedded = 0;
         for (Listing listing : awaiting) {
             if (stop.getAsBoolean()) {

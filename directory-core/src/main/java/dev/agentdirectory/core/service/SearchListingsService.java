@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.service;
 
+import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.meaning.SemanticQueries;
 import dev.agentdirectory.core.port.in.SearchListingsUseCase;
 import dev.agentdirectory.core.port.in.SearchQuery;
@@ -41,12 +42,16 @@ public final class SearchListingsService implements SearchListingsUseCase {
         if (embedder.isEmpty() || criteria.isBrowse() || !SemanticQueries.searchesByMeaning(criteria.text())) {
             return criteria;
         }
-        try {
-            return criteria.withMeaning(embedder.get().ofQuery(criteria.text()));
-        } catch (RuntimeException e) {
-            // The words alone still give an answer; a failing model must not fail every sentence query.
-            LOG.log(System.Logger.Level.WARNING, "A query could not be embedded; it is searched by its words only", e);
-            return criteria;
-        }
+        TextEmbedder model = embedder.get();
+        return criteria.withMeaning(spelled -> {
+            try {
+                return model.ofQuery(spelled);
+            } catch (RuntimeException e) {
+                // The words alone still give an answer; a failing model must not fail every sentence query.
+                LOG.log(System.Logger.Level.WARNING, "A query could not be embedded; it is searched by its words only",
+                        e);
+                return Embedding.NONE;
+            }
+        });
     }
 }

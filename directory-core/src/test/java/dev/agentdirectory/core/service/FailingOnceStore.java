@@ -68,8 +68,8 @@ final class FailingOnceStore implements ListingStore {
     }
 
     @Override
-    public List<Listing> findAwaitingEmbedding(String model, int max) {
-        return store.findAwaitingEmbedding(model, max);
+    public List<Listing> claimAwaitingEmbedding(String model, Instant now, Instant leaseUntil, int max) {
+        return store.claimAwaitingEmbedding(model, now, leaseUntil, max);
     }
 
     @Override

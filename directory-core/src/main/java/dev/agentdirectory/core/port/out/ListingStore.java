@@ -50,11 +50,17 @@ public interface ListingStore {
     /**
      * Keeps the embedding of the listing's text, if its embedded text is still that of {@code embeddedFrom}: an
      * embedding computed while an update changed the text is refused (false), and the listing waits for the next.
+     * A kept embedding ends the claim on the listing (see {@link #claimAwaitingEmbedding}).
      */
     boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding);
 
-    /** Up to {@code max} listings with no embedding of {@code model}, in id order. */
-    List<Listing> findAwaitingEmbedding(String model, int max);
+    /**
+     * Claims up to {@code max} listings with no embedding of {@code model}, in no particular order, that no one else
+     * holds a claim on at {@code now}, by holding each until {@code leaseUntil}: instances sharing the store share
+     * the work of a bulk load instead of each embedding everything. A claim that lapses (its embedder died) is taken
+     * again. Embeddings of other models, of no use to a search with {@code model}, may be dropped on the way.
+     */
+    List<Listing> claimAwaitingEmbedding(String model, Instant now, Instant leaseUntil, int max);
 
     /** How many listings have no embedding of {@code model}. */
     long countAwaitingEmbedding(String model);

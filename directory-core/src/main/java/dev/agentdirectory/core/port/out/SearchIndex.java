@@ -15,6 +15,9 @@ import java.util.Optional;
  *   <li>matching is on name, tags and description (name weighs most, then tags), case-insensitive; a query
  *       matches a listing that contains any of its meaningful words, and listings matching more and rarer
  *       words rank higher;</li>
+ *   <li>a query searched by meaning ({@link SearchCriteria#meaning()}) also matches the
+ *       {@link dev.agentdirectory.core.meaning.RankFusion#DEPTH} visible listings whose embeddings (of the query's
+ *       model) are nearest its own, and each band's ranking by words is fused with its ranking by meaning;</li>
  *   <li>results come in {@link dev.agentdirectory.core.health.Standing} bands (every healthy match before every
  *       failing one, then demoted ones); relevance orders within a band, newest first in browse mode (blank
  *       text: every visible listing); the id breaks remaining ties, so paging is stable;</li>

@@ -253,7 +253,7 @@ public abstract class ListingStoreContract {
     }
 
     @Test
-    void listingsWithoutAnEmbeddingOfTheModelAwaitOneInIdOrder() {
+    void listingsWithoutAnEmbeddingOfTheModelAreClaimedUpToTheMaximum() {
         for (String id : List.of("d", "b", "a", "c", "e")) {
             store.insert(Listings.minimal(id));
         }
@@ -262,12 +262,40 @@ public abstract class ListingStoreContract {
         Listing d = store.findById(new ListingId("d")).orElseThrow();
         store.updateEmbedding(d.id(), d.details(), Embedding.of("an-older-model", new float[] {1, 0}));
 
-        assertEquals(List.of(new ListingId("a"), new ListingId("c"), new ListingId("d")),
-                ids(store.findAwaitingEmbedding(ConceptEmbedder.MODEL, 3)));
+        assertEquals(2, store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, T0, T0.plusSeconds(60), 2).size());
+        assertEquals(Set.of(new ListingId("a"), new ListingId("c"), new ListingId("d"), new ListingId("e")),
+                Set.copyOf(ids(store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, T0.plusSeconds(60),
+                        T0.plusSeconds(120), 10))));
         assertEquals(4, store.countAwaitingEmbedding(ConceptEmbedder.MODEL));
-        assertEquals(4, store.countAwaitingEmbedding("an-older-model"));
-        assertEquals(List.of(new ListingId("a"), new ListingId("b"), new ListingId("c"), new ListingId("e")),
-                ids(store.findAwaitingEmbedding("an-older-model", 10)));
+        assertEquals(Embedding.NONE, store.findById(d.id()).orElseThrow().embedding(),
+                "an embedding of another model is of no use to searches with this one");
+    }
+
+    @Test
+    void aClaimedListingIsNotClaimedAgainUntilItsLeaseHasPassed() {
+        store.insert(Listings.minimal("a"));
+        store.insert(Listings.minimal("b"));
+        Instant leaseUntil = T0.plusSeconds(60);
+
+        assertEquals(2, store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, T0, leaseUntil, 10).size());
+        assertEquals(List.of(), store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, T0.plusSeconds(59),
+                T0.plusSeconds(120), 10));
+        assertEquals(Set.of(new ListingId("a"), new ListingId("b")), Set.copyOf(ids(store.claimAwaitingEmbedding(
+                ConceptEmbedder.MODEL, leaseUntil, T0.plusSeconds(180), 10))));
+    }
+
+    @Test
+    void claimsRacingFromSeveralThreadsNeverHandOutAListingToEmbedTwice() throws Exception {
+        for (int i = 0; i < 40; i++) {
+            store.insert(Listings.minimal("listing-" + i));
+        }
+        List<ListingId> claimed = Collections.synchronizedList(new ArrayList<>());
+
+        inParallel(worker -> claimed.addAll(ids(store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, T0,
+                T0.plusSeconds(60), 40))));
+
+        assertEquals(40, claimed.size());
+        assertEquals(40, new HashSet<>(claimed).size());
     }
 
     @Test

@@ -479,7 +479,7 @@ public abstract class SearchIndexContract {
     }
 
     private static SearchCriteria meaning(String text, int offset, int limit) {
-        return criteria(text, offset, limit).withMeaning(ConceptEmbedder.embed(text));
+        return criteria(text, offset, limit).withMeaning(ConceptEmbedder::embed);
     }
 
     private static SearchCriteria criteriaAt(Instant now) {

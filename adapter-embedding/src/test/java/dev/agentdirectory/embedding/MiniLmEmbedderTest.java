@@ -1,0 +1,77 @@
+package dev.agentdirectory.embedding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.agentdirectory.core.meaning.Embedding;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The model in the jar, run for real: no download, and sentences land near the listings that do what they ask. */
+class MiniLmEmbedderTest {
+
+    private static final String SPEECH = "Speakify. Turns text into natural sounding speech audio, many voices.";
+    private static final String DATABASE = "Pg Tool. Runs SQL queries against PostgreSQL databases.";
+    private static final String WEATHER = "Weatherly. Forecasts and current conditions for any city.";
+
+    private static MiniLmEmbedder model;
+
+    @BeforeAll
+    static void load() {
+        model = MiniLmEmbedder.load();
+    }
+
+    @AfterAll
+    static void close() {
+        model.close();
+    }
+
+    @Test
+    void embeddingsAreOfTheModelsSizeAndOfUnitLength() {
+        Embedding embedding = model.ofListing(SPEECH);
+
+        assertEquals(MiniLmEmbedder.MODEL, embedding.model());
+        assertEquals(384, embedding.dimensions());
+        assertEquals(1.0, embedding.similarity(embedding), 1e-5);
+    }
+
+    @Test
+    void aSentenceIsNearestTheListingThatDoesWhatItAsksWithoutAWordInCommon() {
+        assertNearest(model.ofQuery("read this paragraph out loud"), SPEECH);
+        assertNearest(model.ofQuery("do I need an umbrella in Seattle tomorrow"), WEATHER);
+        assertNearest(model.ofQuery("look up rows in our relational store"), DATABASE);
+    }
+
+    @Test
+    void theSameTextGetsTheSameEmbeddingFromAnyThread() throws Exception {
+        Embedding expected = model.ofListing(WEATHER);
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Embedding>> embedded = IntStream.range(0, 8)
+                    .mapToObj(i -> threads.submit(() -> model.ofListing(WEATHER))).toList();
+            for (Future<Embedding> embedding : embedded) {
+                assertEquals(expected, embedding.get());
+            }
+        } finally {
+            threads.shutdown();
+        }
+    }
+
+    private static void assertNearest(Embedding query, String expected) {
+        String nearest = null;
+        double best = -2;
+        for (String listing : List.of(SPEECH, DATABASE, WEATHER)) {
+            double similarity = query.similarity(model.ofListing(listing));
+            if (similarity > best) {
+                best = similarity;
+                nearest = listing;
+            }
+        }
+        assertEquals(expected, nearest);
+    }
+}
