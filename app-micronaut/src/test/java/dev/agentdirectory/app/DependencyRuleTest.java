@@ -17,6 +17,7 @@ class DependencyRuleTest {
     private static final String HTTP = "dev.agentdirectory.http..";
     private static final String PERSISTENCE = "dev.agentdirectory.persistence..";
     private static final String PROBE = "dev.agentdirectory.probe..";
+    private static final String EMBEDDING = "dev.agentdirectory.embedding..";
     private static final String APP = "dev.agentdirectory.app..";
 
     private static JavaClasses classes;
@@ -30,7 +31,7 @@ class DependencyRuleTest {
 
     @Test
     void everyModuleIsImportedSoThatNoRuleHoldsVacuously() {
-        for (String layer : new String[] {CORE, HTTP, PERSISTENCE, PROBE, APP}) {
+        for (String layer : new String[] {CORE, HTTP, PERSISTENCE, PROBE, EMBEDDING, APP}) {
             String prefix = layer.substring(0, layer.length() - 2);
             assertTrue(classes.stream().anyMatch(type -> type.getPackageName().startsWith(prefix)), layer);
         }
@@ -46,27 +47,34 @@ class DependencyRuleTest {
     @Test
     void theHttpAdapterDoesNotDependOnOtherAdapters() {
         noClasses().that().resideInAPackage(HTTP)
-                .should().dependOnClassesThat().resideInAnyPackage(PERSISTENCE, PROBE, APP)
+                .should().dependOnClassesThat().resideInAnyPackage(PERSISTENCE, PROBE, EMBEDDING, APP)
                 .check(classes);
     }
 
     @Test
     void thePersistenceAdapterDoesNotDependOnOtherAdapters() {
         noClasses().that().resideInAPackage(PERSISTENCE)
-                .should().dependOnClassesThat().resideInAnyPackage(HTTP, PROBE, APP)
+                .should().dependOnClassesThat().resideInAnyPackage(HTTP, PROBE, EMBEDDING, APP)
                 .check(classes);
     }
 
     @Test
     void theProbeAdapterDoesNotDependOnOtherAdapters() {
         noClasses().that().resideInAPackage(PROBE)
-                .should().dependOnClassesThat().resideInAnyPackage(HTTP, PERSISTENCE, APP)
+                .should().dependOnClassesThat().resideInAnyPackage(HTTP, PERSISTENCE, EMBEDDING, APP)
+                .check(classes);
+    }
+
+    @Test
+    void theEmbeddingAdapterDoesNotDependOnOtherAdapters() {
+        noClasses().that().resideInAPackage(EMBEDDING)
+                .should().dependOnClassesThat().resideInAnyPackage(HTTP, PERSISTENCE, PROBE, APP)
                 .check(classes);
     }
 
     @Test
     void micronautIsSeenOnlyByTheAdaptersAndTheApp() {
-        noClasses().that().resideInAnyPackage(CORE, PROBE)
+        noClasses().that().resideInAnyPackage(CORE, PROBE, EMBEDDING)
                 .should().dependOnClassesThat().resideInAnyPackage("io.micronaut..", "jakarta..")
                 .check(classes);
     }

@@ -59,7 +59,7 @@ class TypoToleranceTest {
         register("k8s", "Kubernetes");
         register("weather", "Weather Forecasts");
 
-        assertEquals("show Kubernetes pod logs and weather", spelledForMeaning("show Kubernets pod logs and wether"));
+        assertEquals("show kubernetes pod logs and weather", spelledForMeaning("show Kubrnetes pod logs and wether"));
     }
 
     @Test

@@ -6,7 +6,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-class H2ListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites {
+class H2ListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange {
 
     private static StoreContext database;
 

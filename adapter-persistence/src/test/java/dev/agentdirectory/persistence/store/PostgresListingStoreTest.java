@@ -7,7 +7,7 @@ import java.io.IOException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-class PostgresListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites {
+class PostgresListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange {
 
     private static EmbeddedPostgres postgres;
     private static StoreContext database;

@@ -48,6 +48,13 @@ final class StoreContext implements AutoCloseable {
         return context.getBean(JdbcListingStore.class);
     }
 
+    /** An empty store as a process that has just started sees it: it has not looked for other models' embeddings. */
+    JdbcListingStore freshStore() {
+        emptyStore();
+        return new JdbcListingStore(context.getBean(ListingRowRepository.class),
+                context.getBean(ChangeRowRepository.class), context.getBean(JdbcChangeLog.class));
+    }
+
     @Override
     public void close() {
         context.close();

@@ -2,9 +2,9 @@ package dev.agentdirectory.app.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentdirectory.core.listing.EmbeddedText;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.Tags;
-import dev.agentdirectory.core.meaning.EmbeddedText;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.embedding.MiniLmEmbedder;
 import dev.agentdirectory.persistence.store.EmbeddingColumns;

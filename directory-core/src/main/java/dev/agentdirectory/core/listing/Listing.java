@@ -1,7 +1,6 @@
 package dev.agentdirectory.core.listing;
 
 import dev.agentdirectory.core.health.Health;
-import dev.agentdirectory.core.meaning.EmbeddedText;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package dev.agentdirectory.core.service;
 
+import dev.agentdirectory.core.listing.EmbeddedText;
 import dev.agentdirectory.core.listing.Listing;
-import dev.agentdirectory.core.meaning.EmbeddedText;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.in.EmbedListingsUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;

@@ -10,7 +10,7 @@ class SemanticQueriesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"read this paragraph out loud", "charge a customer's credit card and issue an invoice",
-            "do I need an umbrella", "slack notifications", "kubernets pod logs"})
+            "do I need an umbrella tomorrow", "slack notifications", "kubernets pod logs"})
     void aNeedDescribedInASentenceIsSearchedByMeaning(String query) {
         assertTrue(SemanticQueries.searchesByMeaning(query));
     }

@@ -8,6 +8,7 @@ import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.meaning.RankFusion;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -425,21 +426,32 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void atMostTheFusionDepthOfListingsAreFoundByMeaningAlone() {
+        for (int i = 0; i < RankFusion.DEPTH + 5; i++) {
+            put(embedded(listing("m" + letters(i, 3), "Narrator " + letters(i, 3), "Spoken audio voice")));
+        }
+
+        assertEquals(RankFusion.DEPTH, page(meaning("read this paragraph out loud", 0, 25)).total());
+    }
+
+    @Test
     void pagesOfAFusedRankingNeitherOverlapNorSkip() {
         for (int i = 0; i < 30; i++) {
             put(embedded(listing("w" + letters(i, 3), "Paragraph " + letters(i, 3), "Paragraph tools")));
+        }
+        for (int i = 0; i < 10; i++) {
             put(embedded(listing("m" + letters(i, 3), "Narrator " + letters(i, 3), "Spoken audio voice")));
         }
         List<ListingId> seen = new ArrayList<>();
         int total = -1;
-        for (int offset = 0; offset < 80; offset += 7) {
+        for (int offset = 0; offset < 60; offset += 7) {
             Page page = page(meaning("read this paragraph out loud", offset, 7));
             seen.addAll(page.ids());
             total = page.total();
         }
-        assertEquals(60, total);
-        assertEquals(60, seen.size());
-        assertEquals(60, Set.copyOf(seen).size());
+        assertEquals(40, total, "30 by words, and the 10 nearest in meaning that share no word");
+        assertEquals(40, seen.size());
+        assertEquals(40, Set.copyOf(seen).size());
     }
 
     @Test

@@ -1,6 +1,4 @@
-package dev.agentdirectory.core.meaning;
-
-import dev.agentdirectory.core.listing.ListingDetails;
+package dev.agentdirectory.core.listing;
 
 /**
  * The text of a listing that is embedded: what its owner wrote to be found by (name, tags, description). What its
