@@ -125,6 +125,10 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
      */
     @Scheduled(fixedDelay = "${directory.search.semantic.embed-interval:500ms}", initialDelay = "1s")
     void embedListings() {
+        // An instance catching up with writes made elsewhere spends its CPU on that first: its searches miss them.
+        if (!directory.indexFollower().state().caughtUp()) {
+            return;
+        }
         directory.embedding().ifPresent(embedding -> {
             long until = System.nanoTime() + EMBEDDING_ROUND.toNanos();
             try {

@@ -401,6 +401,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         return new IndexWriterConfig(ListingAnalyzer.forIndex())
                 .setOpenMode(mode)
                 .setSimilarity(ListingSimilarity.INSTANCE)
+                .setCodec(ListingCodec.create())
                 .setIndexSort(ResultOrder.BROWSE)
                 // A refresh would otherwise wait up to half a second for small segments to merge, and writers
                 // wait for their refresh.
