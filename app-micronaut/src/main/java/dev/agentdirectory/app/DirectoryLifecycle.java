@@ -39,7 +39,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         return thread;
     };
 
-    private static final Duration EMBEDDING_ROUND = Duration.ofSeconds(5);
+    private static final Duration EMBEDDING_ROUND = Duration.ofSeconds(1);
     private static final int EMBEDDING_BATCH = 16;
 
     private final Directory directory;
@@ -120,8 +120,9 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     }
 
     /**
-     * Embeds what awaits an embedding, off the request path, for up to {@link #EMBEDDING_ROUND} at a time so that
-     * the scheduler's thread comes back between rounds.
+     * Embeds what awaits an embedding, off the request path, for up to {@link #EMBEDDING_ROUND} at a time, then rests
+     * for the interval: a bulk load's embedding takes at most two thirds of a core, and leaves the rest to requests
+     * and, on a shared machine, to other instances catching up.
      */
     @Scheduled(fixedDelay = "${directory.search.semantic.embed-interval:500ms}", initialDelay = "1s")
     void embedListings() {
