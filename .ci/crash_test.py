@@ -6,13 +6,15 @@ acknowledged is still there: a 201 is a promise.
   python3 .ci/crash_test.py --jar ... --port 18181 --throughput    # registrations per second, no kill
 
 Each client thread registers listings (each named by a unique random word), and patches, reports and
-deletes its own, until the process is killed under it. After a restart: every acknowledged registration is
+deletes its own, until the process is killed under it. After a restart, the listings written last first (a
+search answered too soon after the restart would miss them): every acknowledged registration is
 found by its word and its key works; every listing holds its last acknowledged description, or one sent
 after it whose answer the kill swallowed; every acknowledged delete is gone; and, read from the store once
 the service is stopped again, every report counter counts at least the acknowledged reports. The store is
 H2, or PostgreSQL when DATASOURCES_DEFAULT_URL says so. Exit status 1 if anything acknowledged was lost.
 """
 import argparse
+import itertools
 import random
 import shutil
 import string
@@ -27,6 +29,7 @@ from dataclasses import dataclass, field
 from service import DEAD_URL, Service, call, store_name
 
 WRITES = ("register", "patch", "delete", "report")
+ACKNOWLEDGED = itertools.count()  # the order of acknowledged writes, across clients
 
 
 @dataclass
@@ -40,6 +43,7 @@ class Listing:
     delete_unanswered: bool = False
     reports_acked: int = 0
     reports_sent: int = 0
+    last_ack: int = 0  # when its last write was acknowledged, in ACKNOWLEDGED's order
 
 
 class Client(threading.Thread):
@@ -53,6 +57,7 @@ class Client(threading.Thread):
         self.acks = Counter()
         self.unexpected = []
         self.revision = 0
+        self.acked = 0  # the ACKNOWLEDGED number of its last acknowledged write
 
     def run(self):
         while not self.stop.is_set():
@@ -80,7 +85,7 @@ class Client(threading.Thread):
             "name": f"Crash {word}", "description": description, "service_type": "mcp_server",
             "mcp_doc_url": DEAD_URL})
         if self.expect("register", status, 201, body):
-            self.listings.append(Listing(body["id"], body["api_key"], word, description))
+            self.listings.append(Listing(body["id"], body["api_key"], word, description, last_ack=self.acked))
 
     def patch(self, listing):
         self.revision += 1
@@ -94,6 +99,7 @@ class Client(threading.Thread):
         if self.expect("patch", status, 200, body):
             listing.description = description
             listing.unanswered.clear()
+            listing.last_ack = self.acked
 
     def report(self, listing):
         listing.reports_sent += 1
@@ -109,10 +115,12 @@ class Client(threading.Thread):
             raise
         if self.expect("delete", status, 200, body):
             listing.deleted = True
+            listing.last_ack = self.acked
 
     def expect(self, write, status, wanted, body):
         if status == wanted:
             self.acks[write] += 1
+            self.acked = next(ACKNOWLEDGED)
             return True
         self.unexpected.append(f"{write}: HTTP {status} {body}")
         return False
@@ -168,7 +176,10 @@ def crash_run(args, number, work):
     for client in clients:
         client.join()
     acks = sum((client.acks for client in clients), Counter())
-    listings = [listing for client in clients for listing in client.listings]
+    # The writes acknowledged last are checked first: they are the ones a restart is likeliest to have lost, and the
+    # first searches after a restart are the ones answered soonest after it.
+    listings = sorted((listing for client in clients for listing in client.listings),
+                      key=lambda listing: listing.last_ack, reverse=True)
     problems = [note for client in clients for note in client.unexpected]
 
     service.start()

@@ -88,8 +88,9 @@ public class DirectoryFactory {
 
     @Singleton
     FollowSettings following(@Value("${directory.search.settle-time:30s}") Duration settleTime,
-                             @Value("${directory.search.batch-size:1000}") int batchSize) {
-        return new FollowSettings(settleTime, batchSize);
+                             @Value("${directory.search.batch-size:1000}") int batchSize,
+                             @Value("${directory.search.opening-wait:10s}") Duration openingWait) {
+        return new FollowSettings(settleTime, batchSize, openingWait);
     }
 
     /** With metrics switched off ({@code micronaut.metrics.enabled=false}) there is no registry, and nothing meters. */

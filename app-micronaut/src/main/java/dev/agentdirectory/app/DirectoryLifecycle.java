@@ -66,11 +66,19 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     }
 
     /**
-     * Searches are answered from the first moment, from the index as the last run left it; a rebuild (a new index,
-     * one from another database or release) streams the store in the background meanwhile.
+     * Reopens the index before the server takes requests, so that the first searches wait for it to apply what the
+     * store committed since its last commit (a crash's acknowledged writes among them) instead of answering from the
+     * index as the last run left it; the catch-up itself runs in the background. A new index, or one from another
+     * database or release, is rebuilt in the background meanwhile, and searches are answered from what it has.
      */
     @EventListener
     void onStartup(StartupEvent event) {
+        try {
+            directory.indexFollower().open();
+        } catch (RuntimeException e) {
+            LOG.warn("The search index could not be reopened at start (the store is unreachable?); the background "
+                    + "catch-up tries again", e);
+        }
         Thread opening = new Thread(this::openIndex, "index-opening");
         opening.setDaemon(true);
         opening.start();

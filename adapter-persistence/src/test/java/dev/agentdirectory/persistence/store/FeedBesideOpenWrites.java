@@ -32,7 +32,7 @@ interface FeedBesideOpenWrites {
     private static ReadChangesUseCase feed(JdbcListingStore store) {
         return Directory.builder().store(store).searchIndex(new InMemorySearchIndex())
                 .prober(url -> new ProbeObservation.Failed(ProbeReasonKind.CONNECTION_FAILED, "offline"))
-                .following(new FollowSettings(SETTLE, 100)).build().changes();
+                .following(new FollowSettings(SETTLE, 100, FollowSettings.DEFAULT.openingWait())).build().changes();
     }
 
     /** Takes the next position for {@code listingId} in a transaction that stays open until the caller ends it. */

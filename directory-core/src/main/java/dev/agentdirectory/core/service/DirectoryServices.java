@@ -28,7 +28,7 @@ public record DirectoryServices(RegisterListingService register, UpdateListingSe
                 new RegisterListingService(store, follower, probing, clock),
                 new UpdateListingService(store, follower, probing),
                 new DeregisterListingService(store, follower),
-                new SearchListingsService(index, embedder, clock),
+                new SearchListingsService(index, follower, embedder, clock),
                 new ReportListingService(store, reprobe, probing, events),
                 new ReprobeListingsService(store, reprobe, clock),
                 new ViewListingService(store, settings.demotion(), clock),

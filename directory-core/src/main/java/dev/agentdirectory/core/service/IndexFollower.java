@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -29,7 +30,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * Keeps a search index a view of the store by applying the store's change log in order. At start it resumes from
  * the mark the index kept, or rebuilds the index from the store when the index is new, was built from another
  * database, or stands below compacted tombstones. Each instance's writers catch up right after their write, so
- * the next search on that instance sees it; a background poll brings in every other instance's writes.
+ * the next search on that instance sees it; a background poll brings in every other instance's writes. An index
+ * reopened from its mark has not yet applied what the store committed after its last commit (after a crash, writes
+ * this instance acknowledged): searches wait for that first catch-up rather than show what was deleted or changed.
  */
 public final class IndexFollower {
 
@@ -45,6 +48,7 @@ public final class IndexFollower {
     private final Clock clock;
     private final ReentrantLock lock = new ReentrantLock();
     private final ReentrantLock opening = new ReentrantLock();
+    private final Object caughtUpOrRebuilding = new Object();
     private volatile Phase phase = Phase.CLOSED;
     private volatile boolean caughtUp;
     private volatile long behind;
@@ -62,6 +66,23 @@ public final class IndexFollower {
         this.settings = settings;
         this.clock = clock;
         this.currentAsOf = clock.instant();
+    }
+
+    /**
+     * Reopens the index from its mark, if it has one this store's log still covers, and does no more: from here until
+     * the catch-up that follows, searches wait for it ({@link #awaitCaughtUp}). Cheap (the mark, and the log's id), so
+     * an application calls it before it takes requests, then {@link #follow()} in the background. Answers whether the
+     * index was reopened; if not, {@link #follow()} rebuilds it.
+     */
+    public boolean open() {
+        if (phase == Phase.CLOSED && opening.tryLock()) {
+            try {
+                return phase == Phase.CLOSED ? resume() : phase == Phase.FOLLOWING;
+            } finally {
+                opening.unlock();
+            }
+        }
+        return phase == Phase.FOLLOWING;
     }
 
     /**
@@ -90,6 +111,7 @@ public final class IndexFollower {
         try {
             phase = Phase.REBUILDING;
             caughtUp = false;
+            wakeWaiters(); // a rebuild answers from what it has streamed so far: nobody waits minutes for it
             // Positions up to here are committed or settled; whatever commits later is read from the log afterwards,
             // so a listing that changes while the pages stream is applied again in its latest state.
             start = log.lastPositionBefore(log.now().minus(settings.settleTime()));
@@ -168,6 +190,7 @@ public final class IndexFollower {
         } while (batch.size() == settings.batchSize());
         applied += readGaps();
         caughtUp = true;
+        wakeWaiters();
         return applied;
     }
 
@@ -182,6 +205,39 @@ public final class IndexFollower {
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "The search index could not catch up after a write; the background "
                     + "catch-up applies it", e);
+        }
+    }
+
+    /**
+     * Waits, at most the settings' {@code openingWait}, while the index, reopened from its mark or just rebuilt, has not yet applied what the
+     * store committed before its first catch-up began. An index never opened, or being rebuilt, is not waited for: it
+     * answers from what it has, and readiness says it is not ready. Answers whether the index had caught up.
+     */
+    boolean awaitCaughtUp() {
+        if (caughtUp || phase != Phase.FOLLOWING) {
+            return caughtUp;
+        }
+        long deadline = System.nanoTime() + settings.openingWait().toNanos();
+        synchronized (caughtUpOrRebuilding) {
+            while (phase == Phase.FOLLOWING && !caughtUp) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(caughtUpOrRebuilding, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return caughtUp;
+                }
+            }
+            return caughtUp;
+        }
+    }
+
+    private void wakeWaiters() {
+        synchronized (caughtUpOrRebuilding) {
+            caughtUpOrRebuilding.notifyAll();
         }
     }
 

@@ -14,7 +14,8 @@ import java.time.Clock;
 import java.util.Optional;
 
 /**
- * The index ranks, counts and supplies the page: a search never reads the store. With an embedder, a query that
+ * The index ranks, counts and supplies the page: a search never reads the store. An index just reopened is waited for
+ * until it has caught up with the store (see {@link IndexFollower#awaitCaughtUp()}). With an embedder, a query that
  * describes a need in a sentence (see {@link SemanticQueries}) is embedded first and searched by meaning too.
  */
 public final class SearchListingsService implements SearchListingsUseCase {
@@ -22,11 +23,13 @@ public final class SearchListingsService implements SearchListingsUseCase {
     private static final System.Logger LOG = System.getLogger(SearchListingsService.class.getName());
 
     private final SearchIndex index;
+    private final IndexFollower follower;
     private final Optional<TextEmbedder> embedder;
     private final Clock clock;
 
-    SearchListingsService(SearchIndex index, Optional<TextEmbedder> embedder, Clock clock) {
+    SearchListingsService(SearchIndex index, IndexFollower follower, Optional<TextEmbedder> embedder, Clock clock) {
         this.index = index;
+        this.follower = follower;
         this.embedder = embedder;
         this.clock = clock;
     }
@@ -34,6 +37,7 @@ public final class SearchListingsService implements SearchListingsUseCase {
     @Override
     public SearchResult search(SearchQuery query) {
         SearchCriteria criteria = withMeaning(SearchRules.check(query, clock.instant()));
+        follower.awaitCaughtUp();
         SearchHits hits = index.search(criteria);
         return new SearchResult(hits.hits(), criteria.limit(), criteria.offset(), hits.total());
     }

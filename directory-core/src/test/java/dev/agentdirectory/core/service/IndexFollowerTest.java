@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.Directory;
+import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.memory.InMemorySearchIndex;
 import dev.agentdirectory.core.port.in.Registration;
@@ -19,6 +20,8 @@ import dev.agentdirectory.core.search.IndexUpdate;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Every instance's index is a view of the shared store, fed by its change log. */
@@ -124,6 +127,43 @@ class IndexFollowerTest {
         assertTrue(index.mark().orElseThrow().position() > mark);
         assertEquals(3, found(restarted, "").size());
         assertTrue(found(restarted, "radar").contains(idOf(later)));
+    }
+
+    @Test
+    void aSearchOnAReopenedIndexWaitsUntilItHasAppliedWhatItsLastRunMissed() throws Exception {
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory crashed = DirectoryFixture.following(fixture.on(index));
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        crashed.indexFollower().catchUp();
+        fixture.directory.deregistration().deregister(idOf(weather), weather.apiKey().value());
+        Registration radar = fixture.registerServer("Weather radar", "Rain maps.");
+        Directory restarted = fixture.on(index);
+        assertTrue(restarted.indexFollower().open(), "reopened from its mark");
+
+        CompletableFuture<List<ListingId>> search = CompletableFuture.supplyAsync(() -> found(restarted, "weather"));
+        Thread.sleep(200);
+        assertFalse(search.isDone(), "the search waits for the catch-up");
+        restarted.indexFollower().follow();
+
+        assertEquals(List.of(idOf(radar)), search.get(5, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void aSearchWaitsForAReopenedIndexNoLongerThanTheOpeningWait() throws Exception {
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory crashed = DirectoryFixture.following(fixture.on(index));
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        crashed.indexFollower().catchUp();
+        fixture.registerServer("Weather radar", "Rain maps.");
+        Directory restarted = Directory.builder().store(fixture.store).searchIndex(index).prober(fixture.prober)
+                .clock(fixture.clock).following(new FollowSettings(Duration.ofSeconds(30), 1000, Duration.ofMillis(50)))
+                .build();
+        restarted.indexFollower().open();
+
+        List<ListingId> stale = CompletableFuture.supplyAsync(() -> found(restarted, "weather")).get(5, TimeUnit.SECONDS);
+
+        assertEquals(List.of(idOf(weather)), stale, "answered from the index as it stands");
+        assertFalse(restarted.indexFollower().state().caughtUp());
     }
 
     @Test
