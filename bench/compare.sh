@@ -7,7 +7,8 @@
 # alternating: the shared machine's drift from minute to minute then falls on both alike, which separate runs of
 # bench/scale.sh cannot promise. Prints requests/s and the server's CPU time per search for each. Needs python3, wrk
 # and the corpus folder (CORPUS). JAVA_OPTS goes to both sides, JAVA_OPTS_A and JAVA_OPTS_B to one each: the same jar
-# twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar).
+# twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar). Ends with
+# each side's resident memory after the load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -62,4 +63,10 @@ for side in A B; do
   jar=$JAR_A; [ "$side" = B ] && jar=$JAR_B
   awk -v s="$side" -v j="$jar" -v n="${served[$side]}" -v c="${cpu[$side]}" -v t=$(( ROUNDS * 5 )) \
     'BEGIN {printf "%s (%s): %.0f searches/s, %.2f ms of server CPU per search\n", s, j, n / t, c / n}'
+done
+for side in A B; do # what each process holds after the search load: its heap, native memory and the index's mapped files
+  pid=${PIDS[0]}; [ "$side" = B ] && pid=${PIDS[1]}
+  awk -v s="$side" '/^Rss:/ {r = $2} /^Pss_Anon:/ {a = $2} /^Pss_File:/ {f = $2}
+    END {printf "%s: RSS %.0f MB (anonymous %.0f MB, file-backed %.0f MB)\n", s, r / 1024, a / 1024, f / 1024}' \
+    "/proc/$pid/smaps_rollup"
 done
