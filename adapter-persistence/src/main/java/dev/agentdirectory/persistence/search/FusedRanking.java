@@ -16,6 +16,7 @@ import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.Scorer;
@@ -71,7 +72,9 @@ final class FusedRanking {
                     wordRanking.add(doc.doc);
                 }
             }
-            ordered.addAll(RankFusion.ordered(wordRanking, byMeaning, Comparator.naturalOrder()));
+            int covered = wordRanking.isEmpty() ? 0 : covered(searcher, words.meaningfulWords(), wordRanking.get(0));
+            ordered.addAll(RankFusion.ordered(wordRanking, byMeaning,
+                    RankFusion.wordWeight(covered, words.meaningfulWords().size()), Comparator.naturalOrder()));
         }
         int depth = (int) Math.min(wanted, ordered.size());
         ScoreDoc[] docs = new ScoreDoc[depth];
@@ -99,9 +102,7 @@ final class FusedRanking {
             if (leaf == null || doc.doc >= leaf.docBase + leaf.reader().maxDoc()) {
                 leaf = leaves.get(ReaderUtil.subIndex(doc.doc, leaves));
                 Scorer scorer = matching.scorer(leaf);
-                matches = scorer == null ? DocIdSetIterator.empty()
-                        : scorer.twoPhaseIterator() == null ? scorer.iterator()
-                        : TwoPhaseIterator.asDocIdSetIterator(scorer.twoPhaseIterator());
+                matches = scorer == null ? DocIdSetIterator.empty() : iterator(scorer);
             }
             int local = doc.doc - leaf.docBase;
             if (matches.docID() < local) {
@@ -117,6 +118,27 @@ final class FusedRanking {
             nearest.add(new Near(doc.doc, bandOf(in, doc.doc - in.docBase), matchingWords.contains(doc.doc)));
         }
         return nearest;
+    }
+
+    /** How many of the query's meaningful words the document matches. */
+    private static int covered(IndexSearcher searcher, List<Query> words, int doc) throws IOException {
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(doc, leaves));
+        int local = doc - leaf.docBase;
+        int covered = 0;
+        for (Query word : words) {
+            Scorer scorer = searcher.createWeight(searcher.rewrite(word), ScoreMode.COMPLETE_NO_SCORES, 1f)
+                    .scorer(leaf);
+            if (scorer != null && iterator(scorer).advance(local) == local) {
+                covered++;
+            }
+        }
+        return covered;
+    }
+
+    private static DocIdSetIterator iterator(Scorer scorer) {
+        return scorer.twoPhaseIterator() == null ? scorer.iterator()
+                : TwoPhaseIterator.asDocIdSetIterator(scorer.twoPhaseIterator());
     }
 
     /**

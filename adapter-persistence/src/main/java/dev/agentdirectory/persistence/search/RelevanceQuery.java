@@ -1,5 +1,6 @@
 package dev.agentdirectory.persistence.search;
 
+import dev.agentdirectory.core.meaning.SemanticQueries;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,7 +31,12 @@ final class RelevanceQuery {
      * disjunction of terms, which Lucene counts far faster than the nested scoring query; {@code spelled} is the
      * text with each word no listing contains replaced by its closest near miss, the word most likely meant.
      */
-    record Parts(Query scoring, Query matching, String spelled) {
+    /**
+     * {@code meaningfulWords}: each meaningful word of the query (not filler, see {@link SemanticQueries}) as the
+     * unscored query matching it in any field, near misses and related words included, to tell how much of the query
+     * a listing covers.
+     */
+    record Parts(Query scoring, Query matching, String spelled, List<Query> meaningfulWords) {
     }
 
     // Fewer edits first, then the word more listings hold.
@@ -65,12 +71,15 @@ final class RelevanceQuery {
         BooleanQuery.Builder matching = new BooleanQuery.Builder();
         int relatedLeft = MAX_RELATED_PER_QUERY;
         String spelled = text;
+        List<Query> meaningfulWords = new ArrayList<>();
         for (QueryWord word : QueryWord.of(text, MAX_WORDS)) {
             List<Query> matches = new ArrayList<>();
-            boolean known = addWord(word.stem(), 1f, ALL_FIELDS, matches, matching, searcher);
+            // The terms that match this word alone, unscored: cheap to test one listing against.
+            BooleanQuery.Builder wordMatching = new BooleanQuery.Builder();
+            boolean known = addWord(word.stem(), 1f, ALL_FIELDS, matches, wordMatching, searcher);
             for (String related : vocabulary.relatedTo(word.stem())) {
                 if (relatedLeft-- > 0) {
-                    addWord(related, weights.related(), NAMING_FIELDS, matches, matching, searcher);
+                    addWord(related, weights.related(), NAMING_FIELDS, matches, wordMatching, searcher);
                 }
             }
             // A word some listing contains is taken as meant; near misses of it would mostly be other words. (The
@@ -84,7 +93,7 @@ final class RelevanceQuery {
                 }
                 for (Found found : near) {
                     matches.add(new BoostQuery(found.misses().scoring(), weights.typo() * weights.of(found.field())));
-                    found.misses().terms().forEach(term -> matching.add(term, BooleanClause.Occur.SHOULD));
+                    found.misses().terms().forEach(term -> wordMatching.add(term, BooleanClause.Occur.SHOULD));
                 }
                 NearMisses.Candidate likeliest = near.stream().map(found -> found.misses().closest())
                         .min(LIKELIER).orElse(null);
@@ -93,8 +102,13 @@ final class RelevanceQuery {
                 }
             }
             scoring.add(new DisjunctionMaxQuery(matches, weights.otherFields()), BooleanClause.Occur.SHOULD);
+            BooleanQuery matchingWord = wordMatching.build();
+            matchingWord.clauses().forEach(matching::add);
+            if (SemanticQueries.isMeaningful(word.plain())) {
+                meaningfulWords.add(matchingWord);
+            }
         }
-        return new Parts(scoring.build(), matching.build(), spelled);
+        return new Parts(scoring.build(), matching.build(), spelled, List.copyOf(meaningfulWords));
     }
 
     /** {@code text} with the whole word {@code typed}, in any case, spelled {@code meant}. */

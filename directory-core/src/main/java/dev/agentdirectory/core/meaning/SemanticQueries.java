@@ -24,10 +24,15 @@ public final class SemanticQueries {
     private SemanticQueries() {
     }
 
+    /** Whether a word of a query, lowercase, says something of the need (is not filler). */
+    public static boolean isMeaningful(String word) {
+        return !word.isEmpty() && !FILLER.contains(word);
+    }
+
     public static boolean searchesByMeaning(String query) {
         int meaningful = 0;
         for (String word : query.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (!word.isEmpty() && !FILLER.contains(word) && ++meaningful >= MIN_MEANINGFUL_WORDS) {
+            if (isMeaningful(word) && ++meaningful >= MIN_MEANINGFUL_WORDS) {
                 return true;
             }
         }

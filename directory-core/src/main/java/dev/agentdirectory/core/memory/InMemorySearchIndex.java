@@ -4,6 +4,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.meaning.RankFusion;
+import dev.agentdirectory.core.meaning.SemanticQueries;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -15,6 +16,7 @@ import dev.agentdirectory.core.search.StandingCounts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -123,12 +125,30 @@ public final class InMemorySearchIndex implements SearchIndex {
                         Comparator.reverseOrder()).thenComparing(IndexedListing::id))
                 .limit(RankFusion.DEPTH)
                 .toList();
+        Map<ListingId, Entry> byId = new HashMap<>();
+        visible.forEach(entry -> byId.put(entry.listing().id(), entry));
+        List<String> meaningful = SimpleTextAnalyzer.terms(text).stream().distinct()
+                .filter(SemanticQueries::isMeaningful).toList();
         List<IndexedListing> ordered = new ArrayList<>();
         for (Standing band : Standing.values()) {
-            ordered.addAll(RankFusion.ordered(inBand(byWords, band), inBand(nearest, band),
-                    Comparator.comparing(IndexedListing::id)));
+            List<IndexedListing> wordsInBand = inBand(byWords, band);
+            int covered = wordsInBand.isEmpty() ? 0 : covered(byId.get(wordsInBand.get(0).id()), meaningful);
+            ordered.addAll(RankFusion.ordered(wordsInBand, inBand(nearest, band),
+                    RankFusion.wordWeight(covered, meaningful.size()), Comparator.comparing(IndexedListing::id)));
         }
         return ordered;
+    }
+
+    /** How many of {@code terms} the listing holds, as typed or one edit away. */
+    private static int covered(Entry entry, List<String> terms) {
+        int covered = 0;
+        for (String term : terms) {
+            if (fieldScore(entry, Set.of(term)) > 0
+                    || term.length() >= TYPO_MIN_LENGTH && !nearTerms(entry, term).isEmpty()) {
+                covered++;
+            }
+        }
+        return covered;
     }
 
     private static boolean comparable(Embedding listing, Embedding query) {

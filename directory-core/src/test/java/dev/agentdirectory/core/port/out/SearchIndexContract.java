@@ -401,6 +401,23 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void aSentenceThatItsBestMatchByWordsBarelyCoversIsLedByItsMeaning() {
+        put(listing("words", "Paragraph Counter", "Counts paragraphs"));
+        put(embedded(listing("meaning", "Narrator", "Spoken voice audio")));
+
+        assertEquals(ids("meaning", "words"), page(meaning("read this paragraph out loud", 0, 25)).ids(),
+                "the best match by words holds one meaningful word of the sentence");
+    }
+
+    @Test
+    void aQueryThatItsBestMatchByWordsHoldsWholeIsLedByItsWords() {
+        put(listing("words", "Paragraph Voice Tools", "Formats text"));
+        put(embedded(listing("meaning", "Narrator", "Spoken audio")));
+
+        assertEquals(ids("words", "meaning"), page(meaning("paragraph voice", 0, 25)).ids());
+    }
+
+    @Test
     void meaningNeverLiftsAListingAboveItsBand() {
         put(embedded(listing("failing", "Speakify", "Speech audio voice", Standing.UNHEALTHY)));
         put(embedded(listing("healthy", "Forecasts", "Weather")));
