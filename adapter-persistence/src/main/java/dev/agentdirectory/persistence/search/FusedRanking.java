@@ -72,7 +72,9 @@ final class FusedRanking {
                     wordRanking.add(doc.doc);
                 }
             }
-            int covered = wordRanking.isEmpty() ? 0 : covered(searcher, words.meaningfulWords(), wordRanking.get(0));
+            // Without a listing near in meaning in this band, the order by words stands whatever its weight.
+            int covered = wordRanking.isEmpty() || byMeaning.isEmpty() ? 0
+                    : covered(searcher, words.meaningfulWords(), wordRanking.get(0));
             ordered.addAll(RankFusion.ordered(wordRanking, byMeaning,
                     RankFusion.wordWeight(covered, words.meaningfulWords().size()), Comparator.naturalOrder()));
         }

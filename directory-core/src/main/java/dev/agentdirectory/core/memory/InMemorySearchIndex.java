@@ -16,7 +16,6 @@ import dev.agentdirectory.core.search.StandingCounts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -88,7 +87,7 @@ public final class InMemorySearchIndex implements SearchIndex {
         Embedding meaning = criteria.isSearchedByMeaning() ? criteria.meaning().of(criteria.text()) : Embedding.NONE;
         List<IndexedListing> ordered = criteria.isBrowse() ? browse(visible)
                 : meaning.isEmpty() ? byWords(visible, criteria.text())
-                : byWordsAndMeaning(visible, criteria.text(), meaning);
+                : byWordsAndMeaning(visible, criteria.text(), meaning, entries);
         List<SearchHit> page = ordered.stream()
                 .skip(criteria.offset())
                 .limit(criteria.limit())
@@ -116,7 +115,8 @@ public final class InMemorySearchIndex implements SearchIndex {
     }
 
     /** Band by band, the ranking by words fused with the listings nearest in meaning (see {@link RankFusion}). */
-    private static List<IndexedListing> byWordsAndMeaning(List<Entry> visible, String text, Embedding meaning) {
+    private static List<IndexedListing> byWordsAndMeaning(List<Entry> visible, String text, Embedding meaning,
+                                                          Map<ListingId, Entry> entries) {
         List<IndexedListing> byWords = byWords(visible, text);
         List<IndexedListing> nearest = visible.stream()
                 .map(Entry::listing)
@@ -125,14 +125,14 @@ public final class InMemorySearchIndex implements SearchIndex {
                         Comparator.reverseOrder()).thenComparing(IndexedListing::id))
                 .limit(RankFusion.DEPTH)
                 .toList();
-        Map<ListingId, Entry> byId = new HashMap<>();
-        visible.forEach(entry -> byId.put(entry.listing().id(), entry));
         List<String> meaningful = SimpleTextAnalyzer.terms(text).stream().distinct()
                 .filter(SemanticQueries::isMeaningful).toList();
         List<IndexedListing> ordered = new ArrayList<>();
         for (Standing band : Standing.values()) {
             List<IndexedListing> wordsInBand = inBand(byWords, band);
-            int covered = wordsInBand.isEmpty() ? 0 : covered(byId.get(wordsInBand.get(0).id()), meaningful);
+            // The entry as it stands now: removed since the search began, it covers nothing.
+            Entry first = wordsInBand.isEmpty() ? null : entries.get(wordsInBand.get(0).id());
+            int covered = first == null ? 0 : covered(first, meaningful);
             ordered.addAll(RankFusion.ordered(wordsInBand, inBand(nearest, band),
                     RankFusion.wordWeight(covered, meaningful.size()), Comparator.comparing(IndexedListing::id)));
         }
@@ -141,14 +141,7 @@ public final class InMemorySearchIndex implements SearchIndex {
 
     /** How many of {@code terms} the listing holds, as typed or one edit away. */
     private static int covered(Entry entry, List<String> terms) {
-        int covered = 0;
-        for (String term : terms) {
-            if (fieldScore(entry, Set.of(term)) > 0
-                    || term.length() >= TYPO_MIN_LENGTH && !nearTerms(entry, term).isEmpty()) {
-                covered++;
-            }
-        }
-        return covered;
+        return (int) terms.stream().filter(term -> termScore(entry, term) > 0).count();
     }
 
     private static boolean comparable(Embedding listing, Embedding query) {
@@ -185,16 +178,21 @@ public final class InMemorySearchIndex implements SearchIndex {
     private static double score(Entry entry, Set<String> queryTerms, List<Entry> all) {
         double score = 0;
         for (String term : queryTerms) {
-            double exact = fieldScore(entry, Set.of(term));
-            double typo = 0;
-            if (exact == 0 && term.length() >= TYPO_MIN_LENGTH) {
-                typo = TYPO_FACTOR * fieldScore(entry, nearTerms(entry, term));
-            }
-            if (exact + typo > 0) {
-                score += (exact + typo) * rarity(term, all);
+            double matched = termScore(entry, term);
+            if (matched > 0) {
+                score += matched * rarity(term, all);
             }
         }
         return score;
+    }
+
+    /** How well the listing holds one query word: as typed, or else, discounted, one edit away. */
+    private static double termScore(Entry entry, String term) {
+        double exact = fieldScore(entry, Set.of(term));
+        if (exact == 0 && term.length() >= TYPO_MIN_LENGTH) {
+            return TYPO_FACTOR * fieldScore(entry, nearTerms(entry, term));
+        }
+        return exact;
     }
 
     private static Set<String> nearTerms(Entry entry, String term) {
