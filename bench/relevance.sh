@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Search relevance through the API, from scratch (docs/relevance.md):
-#   bench/relevance.sh
+#   bench/relevance.sh [OTHER_JAR...]
 # Builds the jar, starts it on a fresh data directory, registers the whole corpus through POST /services (8 clients,
 # one probe each: the corpus's URLs are unreachable from here, so every listing ranks as equally unhealthy), runs
 # the judged dev queries through POST /search and prints nDCG@10, MRR@10 and Recall@10 per query kind with the
 # corpus's own evaluator, once every listing is embedded for search by meaning. Needs Maven, python3 and ../shared/corpus beside the repository (CORPUS overrides it).
-# BENCH_JAR skips the build and measures that jar instead.
+# BENCH_JAR skips the build and measures that jar instead. Jars given as arguments are then each started in turn on
+# the same data, once the first has stopped, and measured on the same queries: the listings, their ids and order and
+# (for builds of one index format) the index itself are the same for all, so the figures differ only by what each
+# build does with them (a paired comparison, free of the spread between runs that registering in parallel brings).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,13 +22,16 @@ trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
 if [ -z "${BENCH_JAR:-}" ]; then
   mvn -q -B -DskipTests package
 fi
-DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
-  DIRECTORY_REPROBE_ENABLED=false java ${JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
-PID=$!
-until curl -fs "http://127.0.0.1:$PORT/.well-known/mcp.json" > /dev/null; do
-  kill -0 "$PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
-  sleep 0.1
-done
+start() {
+  DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
+    DIRECTORY_REPROBE_ENABLED=false java ${JAVA_OPTS:-} -jar "$1" > "$WORK/server.log" 2>&1 &
+  PID=$!
+  until curl -fs "http://127.0.0.1:$PORT/.well-known/mcp.json" > /dev/null; do
+    kill -0 "$PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
+    sleep 0.1
+  done
+}
+start "$JAR"
 
 ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 awaiting() {
@@ -48,4 +54,18 @@ until [ "$(awaiting)" = "0" ]; do
 done
 echo "every listing embedded $(ms_since "$loaded") ms after the last registration"
 
-python3 "$CORPUS/eval.py" --base "http://127.0.0.1:$PORT" --mapping "$WORK/map.json" --split dev
+evaluate() {
+  echo "== $1"
+  python3 "$CORPUS/eval.py" --base "http://127.0.0.1:$PORT" --mapping "$WORK/map.json" --split dev
+}
+evaluate "$JAR"
+for other in "$@"; do
+  kill "$PID"
+  wait "$PID" || true
+  start "$other"
+  until [ "$(awaiting)" = "0" ]; do
+    kill -0 "$PID" 2>/dev/null || { cat "$WORK/server.log"; exit 1; }
+    sleep 1
+  done
+  evaluate "$other"
+done

@@ -59,9 +59,13 @@ class MeaningSearchEndToEndTest {
         return server.getApplicationContext().getBean(Directory.class).embedding().orElseThrow();
     }
 
-    private static void awaitEmbedded(EmbeddedServer server) throws InterruptedException {
+    /**
+     * Until every listing is embedded and the index has them: the embedder stores each embedding, and the index
+     * receives it through the change log a moment later, so a sentence then finds all {@code listings} by meaning.
+     */
+    private static void awaitEmbedded(EmbeddedServer server, int listings) throws Exception {
         long deadline = System.nanoTime() + 60_000_000_000L;
-        while (embedder(server).awaiting() > 0) {
+        while (embedder(server).awaiting() > 0 || found(server, READ_ALOUD).size() < listings) {
             assertTrue(System.nanoTime() < deadline, "the listings were not embedded within a minute");
             Thread.sleep(50);
         }
@@ -78,7 +82,7 @@ class MeaningSearchEndToEndTest {
             database = register(server, "Pg Tool", "Runs SQL queries against PostgreSQL databases.");
             register(server, "Weatherly", "Forecasts and current conditions for any city.");
 
-            awaitEmbedded(server);
+            awaitEmbedded(server, 3);
 
             assertEquals(speech, found(server, READ_ALOUD).get(0));
             assertEquals(database, found(server, "look up rows in our relational store quickly").get(0));

@@ -1,12 +1,14 @@
 package dev.agentdirectory.persistence.search;
 
 import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.meaning.MeaningFeedback;
 import dev.agentdirectory.core.meaning.RankFusion;
 import dev.agentdirectory.core.search.SearchCriteria;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -28,7 +30,8 @@ import org.apache.lucene.search.Weight;
  * A search by words and by meaning. The matches are the listings matching a word of the query and the
  * {@link RankFusion#DEPTH} visible listings nearest it in meaning (found on the HNSW graph of their embeddings);
  * band by band, the ranking by words and the ranking by meaning are fused ({@link RankFusion}), so that health
- * still orders the bands exactly as a search by words does.
+ * still orders the bands exactly as a search by words does. The search by meaning is done twice: the second time for
+ * the query refined by the first fusion's first listings ({@link MeaningFeedback}), whose ranking is the one fused.
  */
 final class FusedRanking {
 
@@ -45,39 +48,24 @@ final class FusedRanking {
     static Ranked of(IndexSearcher searcher, RelevanceQuery.Parts words, Embedding meaning, SearchCriteria criteria)
             throws IOException {
         Instant now = criteria.now();
-        List<Near> nearest = nearest(searcher, words, meaning, now);
-        int[] perBand = BandCounts.of(searcher, words.matching(), now);
-        int total = 0;
-        for (int count : perBand) {
-            total += count;
+        long wanted = (long) criteria.offset() + criteria.limit();
+        Bands bands = new Bands(searcher, words, BandCounts.of(searcher, words.matching(), now), now, wanted);
+        Weight matching = searcher.createWeight(searcher.rewrite(words.matching()), ScoreMode.COMPLETE_NO_SCORES, 1f);
+        Query visible = anyHidden(searcher, now) ? new VisibleListings(now) : null;
+        List<Near> nearest = nearest(searcher, meaning, visible, matching);
+        Embedding refined = MeaningFeedback.refine(meaning,
+                IndexedEmbeddings.of(searcher, meaning, bands.ordered(nearest, MeaningFeedback.DEPTH)));
+        if (!refined.equals(meaning)) {
+            nearest = nearest(searcher, refined, visible, matching);
         }
+        int total = bands.total();
         for (Near near : nearest) {
             total += near.matchesWords() ? 0 : 1;
         }
-        long wanted = (long) criteria.offset() + criteria.limit();
         if (criteria.offset() >= total) {
             return new Ranked(new ScoreDoc[0], total);
         }
-        BandRanking byWords = new BandRanking(searcher, words.scoring(), now);
-        List<Integer> ordered = new ArrayList<>();
-        for (int band = 0; band < BandRanges.BANDS && ordered.size() < wanted; band++) {
-            int inBand = band;
-            List<Integer> byMeaning = nearest.stream().filter(near -> near.band() == inBand).map(Near::doc).toList();
-            // The first DEPTH by words take part in the fusion whatever the page; a deeper page needs more.
-            long deepest = Math.max(RankFusion.DEPTH, wanted - ordered.size() + byMeaning.size());
-            int fromWords = (int) Math.min(perBand[band], deepest);
-            List<Integer> wordRanking = new ArrayList<>(fromWords);
-            if (fromWords > 0) {
-                for (ScoreDoc doc : byWords.top(band, fromWords)) {
-                    wordRanking.add(doc.doc);
-                }
-            }
-            // Without a listing near in meaning in this band, the order by words stands whatever its weight.
-            int covered = wordRanking.isEmpty() || byMeaning.isEmpty() ? 0
-                    : covered(searcher, words.meaningfulWords(), wordRanking.get(0));
-            ordered.addAll(RankFusion.ordered(wordRanking, byMeaning,
-                    RankFusion.wordWeight(covered, words.meaningfulWords().size()), Comparator.naturalOrder()));
-        }
+        List<Integer> ordered = bands.ordered(nearest, wanted);
         int depth = (int) Math.min(wanted, ordered.size());
         ScoreDoc[] docs = new ScoreDoc[depth];
         for (int i = 0; i < depth; i++) {
@@ -86,13 +74,89 @@ final class FusedRanking {
         return new Ranked(docs, total);
     }
 
-    /** The visible listings nearest {@code meaning}, nearest first, each with its band and whether a word matched. */
-    private static List<Near> nearest(IndexSearcher searcher, RelevanceQuery.Parts words, Embedding meaning,
-                                      Instant now) throws IOException {
+    /**
+     * The health bands of one search's matches by words: each band's ranking by words and its weight in the fusion,
+     * found once and kept for both fusions of the search.
+     */
+    private static final class Bands {
+
+        private final IndexSearcher searcher;
+        private final RelevanceQuery.Parts words;
+        private final int[] perBand;
+        private final long wanted;
+        private final BandRanking byWords;
+        private final List<List<Integer>> rankings = new ArrayList<>(Collections.nCopies(BandRanges.BANDS, null));
+        private final Double[] wordWeights = new Double[BandRanges.BANDS];
+
+        Bands(IndexSearcher searcher, RelevanceQuery.Parts words, int[] perBand, Instant now, long wanted)
+                throws IOException {
+            this.searcher = searcher;
+            this.words = words;
+            this.perBand = perBand;
+            this.wanted = wanted;
+            this.byWords = new BandRanking(searcher, words.scoring(), now);
+        }
+
+        /** How many listings match a word. */
+        int total() {
+            int total = 0;
+            for (int count : perBand) {
+                total += count;
+            }
+            return total;
+        }
+
+        /** The first {@code upTo} documents (or a few more) of the fused order, band after band. */
+        List<Integer> ordered(List<Near> nearest, long upTo) throws IOException {
+            List<Integer> ordered = new ArrayList<>();
+            for (int band = 0; band < BandRanges.BANDS && ordered.size() < upTo; band++) {
+                int inBand = band;
+                List<Integer> byMeaning = nearest.stream().filter(near -> near.band() == inBand).map(Near::doc)
+                        .toList();
+                List<Integer> wordRanking = byWords(band);
+                // Without a listing near in meaning in this band, the order by words stands whatever its weight.
+                double weight = byMeaning.isEmpty() ? 1 : wordWeight(band, wordRanking);
+                ordered.addAll(RankFusion.ordered(wordRanking, byMeaning, weight, Comparator.naturalOrder()));
+            }
+            return ordered;
+        }
+
+        /**
+         * The band's first documents by words, as many as any fusion of the search reads: the first DEPTH take part
+         * in the fusion whatever the page, and a page reaching deeper needs as many more as the listings found by
+         * meaning alone may push down. Ranked once: ranking scores every match in the band.
+         */
+        private List<Integer> byWords(int band) throws IOException {
+            if (rankings.get(band) == null) {
+                int depth = (int) Math.min(perBand[band], wanted + RankFusion.DEPTH);
+                List<Integer> ranking = new ArrayList<>(depth);
+                if (depth > 0) {
+                    for (ScoreDoc doc : byWords.top(band, depth)) {
+                        ranking.add(doc.doc);
+                    }
+                }
+                rankings.set(band, ranking);
+            }
+            return rankings.get(band);
+        }
+
+        private double wordWeight(int band, List<Integer> wordRanking) throws IOException {
+            if (wordWeights[band] == null) {
+                int covered = wordRanking.isEmpty() ? 0 : covered(searcher, words.meaningfulWords(), wordRanking.get(0));
+                wordWeights[band] = RankFusion.wordWeight(covered, words.meaningfulWords().size());
+            }
+            return wordWeights[band];
+        }
+    }
+
+    /**
+     * The listings nearest {@code meaning} that {@code visible} lets through (all without it), nearest first, each with
+     * its band and whether it is {@code matching} a word.
+     */
+    private static List<Near> nearest(IndexSearcher searcher, Embedding meaning, Query visible, Weight matching)
+            throws IOException {
         TopDocs found = searcher.search(new KnnFloatVectorQuery(ListingDocument.meaningField(meaning),
-                meaning.vector(), RankFusion.DEPTH, anyHidden(searcher, now) ? new VisibleListings(now) : null),
-                RankFusion.DEPTH);
-        Weight matching = searcher.createWeight(searcher.rewrite(words.matching()), ScoreMode.COMPLETE_NO_SCORES, 1f);
+                meaning.vector(), RankFusion.DEPTH, visible), RankFusion.DEPTH);
         List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         // In document order, so that each segment's matches are walked once, forwards, by one iterator.
         ScoreDoc[] byDoc = found.scoreDocs.clone();

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
+import dev.agentdirectory.core.port.out.ConceptEmbedder;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -64,6 +65,25 @@ class SegmentedIndexTest {
         assertEquals(visible.size(), all.total());
         assertEquals(visible.stream().map(IndexedListing::id).sorted().toList(),
                 all.hits().stream().map(hit -> hit.listing().id()).sorted().toList());
+    }
+
+    @Test
+    void listingsOfOneListingSegmentsAreAllFoundByMeaning() {
+        // A fresh directory's first listings: each a segment of its own, each segment quantizing its one embedding.
+        List<String> texts = List.of("speech voice audio", "database sql rows", "weather forecast rain");
+        for (int i = 0; i < texts.size(); i++) {
+            IndexedListing listing = new IndexedListing(new PublicListing(ListingId.random(), ServiceType.MCP_SERVER,
+                    "Tool " + i, "Does things.", URI.create("https://example.com/" + i), null, List.of()),
+                    DocumentText.NONE, Standing.HEALTHY, NOW, null, ConceptEmbedder.embed(texts.get(i)));
+            index.apply(new IndexUpdate(List.of(listing), List.of(), new IndexMark("log", i)));
+            index.search(new SearchCriteria("", 0, 1, NOW));
+        }
+
+        SearchHits found = index.search(new SearchCriteria("look up rows in our relational store", 0, 10, NOW)
+                .withMeaning(ConceptEmbedder::embed));
+
+        assertEquals(3, found.total());
+        assertEquals("Tool 1", found.hits().get(0).listing().name());
     }
 
     /** Listings of all three bands, some hidden by now, some hidden later, one segment per round. */

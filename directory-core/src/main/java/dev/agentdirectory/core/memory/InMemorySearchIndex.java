@@ -3,6 +3,7 @@ package dev.agentdirectory.core.memory;
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.meaning.MeaningFeedback;
 import dev.agentdirectory.core.meaning.RankFusion;
 import dev.agentdirectory.core.meaning.SemanticQueries;
 import dev.agentdirectory.core.port.out.SearchIndex;
@@ -16,6 +17,7 @@ import dev.agentdirectory.core.search.StandingCounts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,7 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * the listing's document says 0.75),
  * weighted by how rare the word is; a word of five letters or more also matches at one typo, for half the score.
  * A query searched by meaning is embedded as typed (no spelling is corrected) and also finds the listings nearest
- * it, by exact cosine similarity, fused with the ranking by words band by band ({@link RankFusion}).
+ * it, by exact cosine similarity, fused with the ranking by words band by band ({@link RankFusion}), twice: the second
+ * time nearest the query refined by the first fusion's first listings ({@link MeaningFeedback}).
  */
 public final class InMemorySearchIndex implements SearchIndex {
 
@@ -114,27 +117,45 @@ public final class InMemorySearchIndex implements SearchIndex {
                 .toList();
     }
 
-    /** Band by band, the ranking by words fused with the listings nearest in meaning (see {@link RankFusion}). */
+    /**
+     * Band by band, the ranking by words fused with the listings nearest in meaning (see {@link RankFusion}), the
+     * query's meaning refined by the first listings of a first fusion ({@link MeaningFeedback}).
+     */
     private static List<IndexedListing> byWordsAndMeaning(List<Entry> visible, String text, Embedding meaning,
                                                           Map<ListingId, Entry> entries) {
         List<IndexedListing> byWords = byWords(visible, text);
-        List<IndexedListing> nearest = visible.stream()
+        List<String> meaningful = SimpleTextAnalyzer.terms(text).stream().distinct()
+                .filter(SemanticQueries::isMeaningful).toList();
+        // The entries as they stand now: one removed since the search began covers nothing.
+        Map<Standing, Double> wordWeights = new EnumMap<>(Standing.class);
+        for (Standing band : Standing.values()) {
+            List<IndexedListing> wordsInBand = inBand(byWords, band);
+            Entry first = wordsInBand.isEmpty() ? null : entries.get(wordsInBand.get(0).id());
+            wordWeights.put(band, RankFusion.wordWeight(first == null ? 0 : covered(first, meaningful),
+                    meaningful.size()));
+        }
+        List<IndexedListing> firstFusion = fused(byWords, nearest(visible, meaning), wordWeights);
+        Embedding refined = MeaningFeedback.refine(meaning,
+                firstFusion.stream().map(IndexedListing::embedding).toList());
+        return refined.equals(meaning) ? firstFusion : fused(byWords, nearest(visible, refined), wordWeights);
+    }
+
+    private static List<IndexedListing> nearest(List<Entry> visible, Embedding meaning) {
+        return visible.stream()
                 .map(Entry::listing)
                 .filter(listing -> comparable(listing.embedding(), meaning))
                 .sorted(Comparator.comparing((IndexedListing listing) -> listing.embedding().similarity(meaning),
                         Comparator.reverseOrder()).thenComparing(IndexedListing::id))
                 .limit(RankFusion.DEPTH)
                 .toList();
-        List<String> meaningful = SimpleTextAnalyzer.terms(text).stream().distinct()
-                .filter(SemanticQueries::isMeaningful).toList();
+    }
+
+    private static List<IndexedListing> fused(List<IndexedListing> byWords, List<IndexedListing> nearest,
+                                              Map<Standing, Double> wordWeights) {
         List<IndexedListing> ordered = new ArrayList<>();
         for (Standing band : Standing.values()) {
-            List<IndexedListing> wordsInBand = inBand(byWords, band);
-            // The entry as it stands now: removed since the search began, it covers nothing.
-            Entry first = wordsInBand.isEmpty() ? null : entries.get(wordsInBand.get(0).id());
-            int covered = first == null ? 0 : covered(first, meaningful);
-            ordered.addAll(RankFusion.ordered(wordsInBand, inBand(nearest, band),
-                    RankFusion.wordWeight(covered, meaningful.size()), Comparator.comparing(IndexedListing::id)));
+            ordered.addAll(RankFusion.ordered(inBand(byWords, band), inBand(nearest, band), wordWeights.get(band),
+                    Comparator.comparing(IndexedListing::id)));
         }
         return ordered;
     }

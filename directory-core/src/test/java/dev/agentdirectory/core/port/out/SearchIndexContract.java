@@ -472,6 +472,23 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void theMeaningSearchedIsTheQueryMovedTowardTheListingsItsFirstFusionRanksFirst() {
+        // Three listings hold a word of "loud rain" and mean weather alone; "nearest" means the query as typed, half
+        // speech and half weather, and "alike" leans to weather as the first three do.
+        for (String name : List.of("alpha", "beta", "gamma")) {
+            put(withEmbedding(listing(name, "Rain " + name, "Rain alerts"), ConceptEmbedder.embed("forecast umbrella")));
+        }
+        put(withEmbedding(listing("nearest", "Narrator", "Tells stories"), ConceptEmbedder.embed("voice rain")));
+        put(withEmbedding(listing("alike", "Helper", "Assists"), ConceptEmbedder.embed("voice forecast umbrella")));
+
+        List<ListingId> ranked = page(meaning("loud rain", 0, 25)).ids();
+
+        assertEquals(5, ranked.size());
+        assertTrue(ranked.indexOf(new ListingId("alike")) < ranked.indexOf(new ListingId("nearest")),
+                "refined by its first listings, the query finds the one like them nearer: " + ranked);
+    }
+
+    @Test
     void anEmbeddingReplacedByAPutIsTheOneSearched() {
         put(embedded(listing("x", "Helper", "Speech")));
         put(embedded(listing("y", "Narrator", "Spoken")));
