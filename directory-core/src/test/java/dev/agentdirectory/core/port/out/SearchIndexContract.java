@@ -489,6 +489,19 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void aSentenceWithoutAnEmbeddingToBeHadIsRankedAndCountedByItsWordsAlone() {
+        put(embedded(listing("one", "Paragraph Tools", "Paragraph formatting")));
+        put(embedded(listing("two", "Narrator", "Reads a paragraph out loud", Standing.UNHEALTHY)));
+        put(embedded(listing("three", "Speakify", "Spoken voice audio")));
+        SearchCriteria sentence = criteria("read this paragraph out loud", 0, 25);
+
+        Page unembedded = page(sentence.withMeaning(spelled -> Embedding.NONE));
+
+        assertEquals(page(sentence), unembedded);
+        assertEquals(ids("one", "two"), unembedded.ids());
+    }
+
+    @Test
     void anEmbeddingReplacedByAPutIsTheOneSearched() {
         put(embedded(listing("x", "Helper", "Speech")));
         put(embedded(listing("y", "Narrator", "Spoken")));
