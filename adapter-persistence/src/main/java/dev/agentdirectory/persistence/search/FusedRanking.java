@@ -53,8 +53,9 @@ final class FusedRanking {
         Weight matching = searcher.createWeight(searcher.rewrite(words.matching()), ScoreMode.COMPLETE_NO_SCORES, 1f);
         Query visible = anyHidden(searcher, now) ? new VisibleListings(now) : null;
         List<Near> nearest = nearest(searcher, meaning, visible, matching);
-        Embedding refined = MeaningFeedback.refine(meaning,
-                IndexedEmbeddings.of(searcher, meaning, bands.ordered(nearest, MeaningFeedback.DEPTH)));
+        List<Integer> first = bands.ordered(nearest, MeaningFeedback.DEPTH);
+        Embedding refined = MeaningFeedback.refine(meaning, IndexedEmbeddings.of(searcher, meaning,
+                first.subList(0, Math.min(MeaningFeedback.DEPTH, first.size()))));
         if (!refined.equals(meaning)) {
             nearest = nearest(searcher, refined, visible, matching);
         }
