@@ -29,9 +29,7 @@ final class RelevanceQuery {
     /**
      * What a text asks for: {@code scoring} ranks the matches; {@code matching} finds the same listings as one flat
      * disjunction of terms, which Lucene counts far faster than the nested scoring query; {@code spelled} is the
-     * text with each word no listing contains replaced by its closest near miss, the word most likely meant.
-     */
-    /**
+     * text with each word no listing contains replaced by its closest near miss, the word most likely meant;
      * {@code meaningfulWords}: each meaningful word of the query (not filler, see {@link SemanticQueries}) as the
      * unscored query matching it in any field, near misses and related words included, to tell how much of the query
      * a listing covers.

@@ -68,9 +68,14 @@ public final class Embedding {
         return vector.clone();
     }
 
+    /** Whether the two are of one model, with as many dimensions, and so can be compared. */
+    public boolean isComparableWith(Embedding other) {
+        return model.equals(other.model) && vector.length == other.vector.length;
+    }
+
     /** Cosine similarity, from -1 to 1; comparable only between embeddings of one model. */
     public double similarity(Embedding other) {
-        if (!model.equals(other.model) || vector.length != other.vector.length) {
+        if (!isComparableWith(other)) {
             throw new IllegalArgumentException("embeddings of different models are not comparable");
         }
         double dot = 0;

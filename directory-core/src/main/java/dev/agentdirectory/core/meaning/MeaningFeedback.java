@@ -33,8 +33,7 @@ public final class MeaningFeedback {
         }
         float[] refined = query.vector();
         List<Embedding> comparable = firstListings.stream().limit(DEPTH)
-                .filter(listing -> listing.model().equals(query.model())
-                        && listing.dimensions() == query.dimensions())
+                .filter(query::isComparableWith)
                 .toList();
         if (comparable.isEmpty()) {
             return query;

@@ -143,7 +143,7 @@ public final class InMemorySearchIndex implements SearchIndex {
     private static List<IndexedListing> nearest(List<Entry> visible, Embedding meaning) {
         return visible.stream()
                 .map(Entry::listing)
-                .filter(listing -> comparable(listing.embedding(), meaning))
+                .filter(listing -> meaning.isComparableWith(listing.embedding()))
                 .sorted(Comparator.comparing((IndexedListing listing) -> listing.embedding().similarity(meaning),
                         Comparator.reverseOrder()).thenComparing(IndexedListing::id))
                 .limit(RankFusion.DEPTH)
@@ -163,10 +163,6 @@ public final class InMemorySearchIndex implements SearchIndex {
     /** How many of {@code terms} the listing holds, as typed or one edit away. */
     private static int covered(Entry entry, List<String> terms) {
         return (int) terms.stream().filter(term -> termScore(entry, term) > 0).count();
-    }
-
-    private static boolean comparable(Embedding listing, Embedding query) {
-        return listing.model().equals(query.model()) && listing.dimensions() == query.dimensions();
     }
 
     private static List<IndexedListing> inBand(List<IndexedListing> listings, Standing band) {

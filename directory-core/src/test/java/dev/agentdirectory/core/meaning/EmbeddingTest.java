@@ -2,6 +2,7 @@ package dev.agentdirectory.core.meaning;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,6 +43,16 @@ class EmbeddingTest {
 
         assertThrows(IllegalArgumentException.class, () -> a.similarity(b));
         assertNotEquals(a, b);
+    }
+
+    @Test
+    void onlyEmbeddingsOfOneModelAndAsManyDimensionsAreComparable() {
+        Embedding a = Embedding.of("a", new float[] {1, 0});
+
+        assertTrue(a.isComparableWith(Embedding.of("a", new float[] {0, 1})));
+        assertFalse(a.isComparableWith(Embedding.of("b", new float[] {1, 0})));
+        assertFalse(a.isComparableWith(Embedding.of("a", new float[] {1, 0, 0})));
+        assertFalse(a.isComparableWith(Embedding.NONE));
     }
 
     @Test
