@@ -12,6 +12,7 @@ import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2Quantize
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 
 /**
  * all-MiniLM-L6-v2 (6 layers, 384 dimensions, quantized to 8 bits), run in process by ONNX Runtime from the model
@@ -34,8 +35,13 @@ public final class MiniLmEmbedder implements TextEmbedder, AutoCloseable {
         this.model = new Model(encoder);
     }
 
-    /** Loads the model: about half a second's work, and memory outside the heap (see docs/performance.md). */
-    public static MiniLmEmbedder load() {
+    /**
+     * Loads the model: about half a second's work, and memory outside the heap (see docs/performance.md). ONNX
+     * Runtime's native libraries are unpacked once into a folder under {@code nativeLibraries} and loaded from there
+     * ({@link OnnxRuntimeLibraries}), not into a new temporary folder at every start.
+     */
+    public static MiniLmEmbedder load(Path nativeLibraries) {
+        OnnxRuntimeLibraries.loadFrom(nativeLibraries);
         try (InputStream onnx = resource(MODEL_FILE); InputStream tokenizer = resource(TOKENIZER_FILE)) {
             OrtEnvironment environment = OrtEnvironment.getEnvironment();
             OrtSession.SessionOptions options = new OrtSession.SessionOptions();

@@ -3,6 +3,7 @@ package dev.agentdirectory.embedding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.meaning.Embedding;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -11,6 +12,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The model in the jar, run for real: no download, and sentences land near the listings that do what they ask. */
 class MiniLmEmbedderTest {
@@ -19,11 +21,14 @@ class MiniLmEmbedderTest {
     private static final String DATABASE = "Pg Tool. Runs SQL queries against PostgreSQL databases.";
     private static final String WEATHER = "Weatherly. Forecasts and current conditions for any city.";
 
+    @TempDir
+    static Path nativeLibraries;
+
     private static MiniLmEmbedder model;
 
     @BeforeAll
     static void load() {
-        model = MiniLmEmbedder.load();
+        model = MiniLmEmbedder.load(nativeLibraries);
     }
 
     @AfterAll

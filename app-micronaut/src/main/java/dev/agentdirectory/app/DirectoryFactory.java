@@ -31,6 +31,9 @@ import java.time.Duration;
 @Factory
 public class DirectoryFactory {
 
+    /** Where in the data directory ONNX Runtime's native libraries are unpacked, once (see MiniLmEmbedder). */
+    public static final String NATIVE_LIBRARIES = "native";
+
     @Singleton
     Clock clock() {
         return Clock.systemUTC();
@@ -82,8 +85,8 @@ public class DirectoryFactory {
     @Singleton
     @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
     @Bean(preDestroy = "close")
-    MiniLmEmbedder embedder() {
-        return MiniLmEmbedder.load();
+    MiniLmEmbedder embedder(@Value("${directory.data-dir:./data}") String dataDir) {
+        return MiniLmEmbedder.load(Path.of(dataDir, NATIVE_LIBRARIES));
     }
 
     @Singleton

@@ -2,6 +2,7 @@ package dev.agentdirectory.app.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentdirectory.app.DirectoryFactory;
 import dev.agentdirectory.core.listing.EmbeddedText;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.Tags;
@@ -73,15 +74,17 @@ public final class BenchmarkLoader {
         String url;
         String user;
         String password;
+        Path dataDir;
         try (ApplicationContext context = ApplicationContext.builder().build()) {
             Environment environment = context.getEnvironment().start();
             url = environment.getRequiredProperty("datasources.default.url", String.class);
             user = environment.getProperty("datasources.default.username", String.class, "");
             password = environment.getProperty("datasources.default.password", String.class, "");
+            dataDir = Path.of(environment.getProperty("directory.data-dir", String.class, "./data"));
         }
         Flyway.configure().dataSource(url, user, password).load().migrate();
         List<Source> sources = read(corpus);
-        List<Embedding> embeddings = embed(sources);
+        List<Embedding> embeddings = embed(sources, dataDir.resolve(DirectoryFactory.NATIVE_LIBRARIES));
         List<String> words = vocabulary(sources);
         Random random = new Random(count);
         Instant now = Instant.now();
@@ -111,9 +114,9 @@ public final class BenchmarkLoader {
      * shares its source's embedding (its four extra words would move it little), so that a million listings cost
      * the corpus's 5,108 embeddings and the application finds none left to embed.
      */
-    private static List<Embedding> embed(List<Source> sources) {
+    private static List<Embedding> embed(List<Source> sources, Path nativeLibraries) {
         long started = System.nanoTime();
-        try (MiniLmEmbedder embedder = MiniLmEmbedder.load()) {
+        try (MiniLmEmbedder embedder = MiniLmEmbedder.load(nativeLibraries)) {
             List<Embedding> embeddings = IntStream.range(0, sources.size()).parallel()
                     .mapToObj(i -> embedder.ofListing(EmbeddedText.of(details(sources.get(i)))))
                     .toList();
