@@ -5,9 +5,10 @@
 #     nothing resolves `app1` here);
 #  3. the Dockerfile's build stage is mirrored: its package command runs in a copy of the build context filtered
 #     by .dockerignore (offline, from the local Maven repository) and must produce the jar the runtime stage copies;
-#  4. that jar runs twice, as the image's unprivileged uid, with the Dockerfile's entrypoint and the environment
-#     compose gives the instances (the database URL pointing at a local PostgreSQL 15 instead of `db`), and each
-#     answers the Dockerfile's HEALTHCHECK command;
+#  4. the runtime stage's training start (deploy/class-archive.sh) writes the jar's class archive, as root; then the
+#     jar runs twice, as the image's unprivileged uid, with the Dockerfile's entrypoint and the environment
+#     compose gives the instances (the database URL pointing at a local PostgreSQL 15 instead of `db`), each maps
+#     that archive, and each answers the Dockerfile's HEALTHCHECK command;
 #  5. nginx, with that configuration, balances over both: it passes Host, X-Request-Id and X-Forwarded-For as the
 #     instances expect, spreads requests over both, keeps /metrics (which each instance serves) from the public, and
 #     answers JSON when neither answers.
@@ -128,9 +129,16 @@ check(len(runs) == 1, "the build stage runs one command")
 readme_command = re.search(r"^(mvn [^&\n]*?package)\s*&&", Path("README.md").read_text(), re.M).group(1)
 check(runs[0] == readme_command, f"the build runs the README's package command: {runs[0]!r} vs {readme_command!r}")
 copies = [shlex.split(c) for c in steps(runtime, "COPY")]
-check(len(copies) == 1 and copies[0][0] == f"--from={build['as']}", "the runtime copies one file from the build")
+check(len(copies) == 2 and all(c[0] == f"--from={build['as']}" for c in copies),
+      "the runtime copies two files from the build: the jar and the class archive's training script")
 jar_source, jar_target = copies[0][1], copies[0][2]
 check(jar_source.startswith(build_dir + "/"), f"{jar_source} is in the build's {build_dir}")
+script_source, script_target = copies[1][1], copies[1][2]
+check(script_source == f"{build_dir}/deploy/class-archive.sh", f"the second copy is the training script: {script_source}")
+archive_runs = [r for r in steps(runtime, "RUN") if script_target in r]
+check(len(archive_runs) == 1 and archive_runs[0] == f"sh {script_target} {jar_target} {Path(jar_target).with_suffix('.jsa')}",
+      f"the runtime makes the jar's class archive beside it: {archive_runs}")
+archive = str(Path(jar_target).with_suffix(".jsa"))
 user = steps(runtime, "USER")[-1]
 check(re.fullmatch(r"[1-9]\d*:[1-9]\d*", user), f"the runtime runs as a numeric non-root uid:gid: {user}")
 image_env = dict(kv.split("=", 1) for e in steps(runtime, "ENV") for kv in shlex.split(e))
@@ -141,10 +149,12 @@ check(" CMD " in f" {health} ", "HEALTHCHECK runs a command")
 health_command = health.split(" CMD ", 1)[1] if not health.startswith("CMD ") else health[4:]
 entrypoint = json.loads(steps(runtime, "ENTRYPOINT")[-1])
 check(entrypoint[:2] == ["sh", "-c"] and jar_target in entrypoint[2], "the entrypoint runs the copied jar")
+check(f"-XX:SharedArchiveFile={archive} " in entrypoint[2], "the entrypoint starts the JVM with the class archive")
 
 facts = {"BUILD_COMMAND": runs[0], "JAR_IN_CONTEXT": jar_source[len(build_dir) + 1:], "JAR_IN_IMAGE": jar_target,
          "RUN_UID": user.split(":")[0], "RUN_GID": user.split(":")[1], "HEALTH_COMMAND": health_command,
          "ENTRYPOINT_SCRIPT": entrypoint[2], "JAVA_OPTS": image_env.get("JAVA_OPTS", ""),
+         "SCRIPT_IN_IMAGE": script_target, "ARCHIVE_IN_IMAGE": archive,
          "PG_DB": db_env["POSTGRES_DB"], "PG_PASSWORD": db_env["POSTGRES_PASSWORD"]}
 (work / "facts.sh").write_text("".join(f"{k}={shlex.quote(v)}\n" for k, v in facts.items()))
 (work / "app.env").write_text("".join(f"{k}={v}\n" for k, v in env.items()))
@@ -206,6 +216,10 @@ mkdir -p "$WORK/image$(dirname "$JAR_IN_IMAGE")"
 install -m 0644 "$WORK/context/$JAR_IN_CONTEXT" "$WORK/image$JAR_IN_IMAGE"
 chmod 0755 "$WORK" "$WORK/image" "$WORK/image$(dirname "$JAR_IN_IMAGE")"
 ok "the build produced $JAR_IN_CONTEXT ($(du -h "$WORK/image$JAR_IN_IMAGE" | cut -f1)), copied as $JAR_IN_IMAGE"
+install -m 0644 deploy/class-archive.sh "$WORK/image$SCRIPT_IN_IMAGE"
+JAVA_OPTS="$JAVA_OPTS" sh "$WORK/image$SCRIPT_IN_IMAGE" "$WORK/image$JAR_IN_IMAGE" "$WORK/image$ARCHIVE_IN_IMAGE" \
+  || fail "the runtime's training start (class-archive.sh)"
+ok "the runtime's training start wrote $ARCHIVE_IN_IMAGE ($(du -h "$WORK/image$ARCHIVE_IN_IMAGE" | cut -f1)), as root"
 
 echo "== 3. PostgreSQL for the instances"
 read -r PG_VERSION PG_CLUSTER PG_PORT PG_STATUS _ < <(pg_lsclusters -h | head -1)
@@ -222,6 +236,7 @@ ok "PostgreSQL $PG_VERSION on port $PG_PORT, database and role $PG_NAME with com
 
 echo "== 4. two instances as uid $RUN_UID, with compose's environment and the image's entrypoint"
 JAVA_BIN=$(dirname "$(readlink -f "$(command -v java)")")
+IMAGE_APP_DIR=$(dirname "$JAR_IN_IMAGE")
 for i in 0 1; do
   data="$WORK/data$i"
   mkdir -p "$data" && chown "$RUN_UID:$RUN_GID" "$data"
@@ -232,7 +247,7 @@ for i in 0 1; do
   setpriv --reuid="$RUN_UID" --regid="$RUN_GID" --clear-groups \
     env -i PATH="$JAVA_BIN:/usr/bin:/bin" HOME=/nonexistent JAVA_OPTS="$JAVA_OPTS" DIRECTORY_DATA_DIR="$data" \
     MICRONAUT_SERVER_PORT="${APP_PORTS[$i]}" "${app_env[@]}" \
-    sh -c "cd $WORK/image && ${ENTRYPOINT_SCRIPT//$JAR_IN_IMAGE/$WORK/image$JAR_IN_IMAGE}" \
+    sh -c "cd $WORK/image && ${ENTRYPOINT_SCRIPT//$IMAGE_APP_DIR\//$WORK/image$IMAGE_APP_DIR/}" \
     > "$WORK/app$i.log" 2>&1 &
   APP_PIDS+=($!)
 done
@@ -249,7 +264,9 @@ for i in 0 1; do
   [ -n "$healthy" ] || { tail -40 "$WORK/app$i.log"; fail "instance $((i + 1)) did not pass the HEALTHCHECK"; }
   java_pid=$(pgrep -P "${APP_PIDS[$i]}" java || echo "${APP_PIDS[$i]}")
   [ "$(ps -o uid= -p "$java_pid" | tr -d ' ')" = "$RUN_UID" ] || fail "instance $((i + 1)) does not run as $RUN_UID"
-  ok "instance $((i + 1)) runs as uid $RUN_UID on PostgreSQL and passes the HEALTHCHECK: $HEALTH_COMMAND"
+  grep -q "$WORK/image$ARCHIVE_IN_IMAGE" "/proc/$java_pid/maps" \
+    || fail "instance $((i + 1)) did not map the class archive (made by another JVM or jar?)"
+  ok "instance $((i + 1)) runs as uid $RUN_UID on PostgreSQL with the class archive mapped, and passes the HEALTHCHECK: $HEALTH_COMMAND"
 done
 
 echo "== 5. nginx in front of both"
