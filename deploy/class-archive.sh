@@ -15,8 +15,11 @@ DATA=$(mktemp -d)
 BASE="http://127.0.0.1:$PORT"
 trap 'rm -rf "$DATA"' EXIT
 
+# DJL_CACHE_DIR: the tokenizer's native library is unpacked with the rest of the training start's files, not into
+# root's home, where in an image it would stay as a layer no start reads.
 # shellcheck disable=SC2086 # JAVA_OPTS is a list of options
 DIRECTORY_DATA_DIR="$DATA/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_PUBLIC_BASE_URL="$BASE" DIRECTORY_REPROBE_ENABLED=false \
+  DJL_CACHE_DIR="$DATA/djl" \
   java ${JAVA_OPTS:-} -XX:ArchiveClassesAtExit="$ARCHIVE" -jar "$JAR" > "$DATA/training.log" 2>&1 &
 PID=$!
 post() { curl -fsS -o "$DATA/answer.json" -H 'Content-Type: application/json' -H 'Accept: application/json' "$BASE$1" -d "$2"; }
