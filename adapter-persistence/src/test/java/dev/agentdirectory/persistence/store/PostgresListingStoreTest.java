@@ -1,11 +1,15 @@
 package dev.agentdirectory.persistence.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.ListingStoreContract;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 class PostgresListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange {
 
@@ -27,6 +31,11 @@ class PostgresListingStoreTest extends ListingStoreContract implements FeedBesid
     @Override
     public StoreContext database() {
         return database;
+    }
+
+    @Test
+    void postgresKeepsItsOwnFilesAndHasNoEmbeddedFileToTidy() {
+        assertEquals(Optional.empty(), new H2FileHousekeeping(postgres.getPostgresDatabase(), 1 << 20).tidy());
     }
 
     @Override
