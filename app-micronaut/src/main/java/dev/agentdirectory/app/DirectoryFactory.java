@@ -13,6 +13,7 @@ import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.embedding.MiniLmEmbedder;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.persistence.search.SearchVocabulary;
+import dev.agentdirectory.persistence.store.H2FileHousekeeping;
 import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
 import dev.agentdirectory.probe.ProbeLimits;
@@ -22,10 +23,12 @@ import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.jdbc.DataSourceResolver;
 import jakarta.inject.Singleton;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import javax.sql.DataSource;
 
 /** Wires the core through its builder, the one way to wire it, from the adapters and the configuration. */
 @Factory
@@ -87,6 +90,16 @@ public class DirectoryFactory {
     @Bean(preDestroy = "close")
     MiniLmEmbedder embedder(@Value("${directory.data-dir:./data}") String dataDir) {
         return MiniLmEmbedder.load(Path.of(dataDir, NATIVE_LIBRARIES));
+    }
+
+    /**
+     * The embedded H2 file's housekeeping, on the pool's own data source: the one injected lends only the connection
+     * of a transaction or connection scope in progress, and the housekeeping runs outside any.
+     */
+    @Singleton
+    H2FileHousekeeping storeHousekeeping(DataSource dataSource, DataSourceResolver resolver,
+                                         @Value("${directory.store.housekeeping-bytes:16777216}") int bytesPerRound) {
+        return new H2FileHousekeeping(resolver.resolve(dataSource), bytesPerRound);
     }
 
     @Singleton

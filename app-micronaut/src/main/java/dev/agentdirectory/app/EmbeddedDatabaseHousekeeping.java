@@ -1,13 +1,8 @@
 package dev.agentdirectory.app;
 
 import dev.agentdirectory.persistence.store.H2FileHousekeeping;
-import dev.agentdirectory.persistence.store.H2FileHousekeeping.FileState;
-import io.micronaut.context.annotation.Value;
-import io.micronaut.jdbc.DataSourceResolver;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
-import java.util.Optional;
-import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,13 +18,8 @@ class EmbeddedDatabaseHousekeeping {
 
     private final H2FileHousekeeping housekeeping;
 
-    /**
-     * The pool's own data source: the one injected lends only the connection of a transaction or connection scope
-     * in progress, and the housekeeping runs outside any.
-     */
-    EmbeddedDatabaseHousekeeping(DataSource dataSource, DataSourceResolver resolver,
-                                 @Value("${directory.store.housekeeping-bytes:16777216}") int bytesPerRound) {
-        this.housekeeping = new H2FileHousekeeping(resolver.resolve(dataSource), bytesPerRound);
+    EmbeddedDatabaseHousekeeping(H2FileHousekeeping housekeeping) {
+        this.housekeeping = housekeeping;
     }
 
     @Scheduled(fixedDelay = "${directory.store.housekeeping-interval:1s}", initialDelay = "10s")
@@ -39,10 +29,5 @@ class EmbeddedDatabaseHousekeeping {
         } catch (RuntimeException e) {
             LOG.warn("The embedded database's file could not be tidied; it is tried again shortly", e);
         }
-    }
-
-    /** The embedded file's state, or nothing on PostgreSQL. */
-    Optional<FileState> state() {
-        return housekeeping.state();
     }
 }

@@ -3,6 +3,7 @@ package dev.agentdirectory.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.persistence.store.H2FileHousekeeping;
 import dev.agentdirectory.persistence.store.H2FileHousekeeping.FileState;
 import io.micronaut.context.ApplicationContext;
 import java.nio.file.Files;
@@ -20,10 +21,8 @@ class EmbeddedDatabaseHousekeepingTest {
     @Test
     void theHousekeepingWorksOnTheEmbeddedFileOfTheDataDirectory() throws Exception {
         try (ApplicationContext context = ApplicationContext.run(Map.of("directory.data-dir", dataDir.toString()))) {
-            EmbeddedDatabaseHousekeeping housekeeping = context.getBean(EmbeddedDatabaseHousekeeping.class);
-
-            housekeeping.tidy();
-            FileState state = housekeeping.state().orElseThrow();
+            context.getBean(EmbeddedDatabaseHousekeeping.class).tidy();
+            FileState state = context.getBean(H2FileHousekeeping.class).tidy().orElseThrow();
 
             assertEquals(Files.size(dataDir.resolve("directory.mv.db")), state.fileBytes());
             assertTrue(state.chunkFillPercent() > 0, state.toString());

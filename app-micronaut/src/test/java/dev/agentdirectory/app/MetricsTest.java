@@ -134,6 +134,13 @@ class MetricsTest {
     }
 
     @Test
+    void theEmbeddedFilesSizeAndTheShareOfItsChunksHoldingLiveDataAreTold() {
+        assertTrue(value("directory_store_file_bytes", Map.of()) > 0, scrape.text());
+        double fill = value("directory_store_chunk_fill_ratio", Map.of());
+        assertTrue(fill > 0 && fill <= 1, "fill " + fill);
+    }
+
+    @Test
     void theIndexLagIsToldInChangesAndSeconds() {
         assertEquals(0, value("directory_index_lag_changes", Map.of()));
         double seconds = value("directory_index_lag_seconds", Map.of());

@@ -11,6 +11,8 @@ final class MetricNames {
     static final String INDEX_LAG_CHANGES = "directory.index.lag.changes";
     static final String INDEX_LAG = "directory.index.lag";
     static final String AWAITING_EMBEDDING = "directory.listings.awaiting.embedding";
+    static final String STORE_FILE = "directory.store.file";
+    static final String STORE_CHUNK_FILL = "directory.store.chunk.fill";
     /** Micronaut's timer of every answered request, tagged with the route template as {@code uri}. */
     static final String HTTP_REQUESTS = "http.server.requests";
 
