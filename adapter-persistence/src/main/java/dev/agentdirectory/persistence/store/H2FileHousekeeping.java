@@ -38,7 +38,7 @@ public final class H2FileHousekeeping {
         this.bytesPerRound = bytesPerRound;
     }
 
-    /** The embedded file's state after a round, or nothing for a database that is not an H2 file. */
+    /** The embedded file: its size, the share of its chunks holding live data, and the share of it holding chunks. */
     public record FileState(long fileBytes, int chunkFillPercent, int fileFillPercent) {
     }
 
