@@ -93,10 +93,12 @@ public class DirectoryFactory {
     }
 
     /**
-     * The embedded H2 file's housekeeping, on the pool's own data source: the one injected lends only the connection
-     * of a transaction or connection scope in progress, and the housekeeping runs outside any.
+     * The embedded H2 file's housekeeping, when the store is an H2 file (PostgreSQL keeps its own files), on the
+     * pool's own data source: the one injected lends only the connection of a transaction or connection scope in
+     * progress, and the housekeeping runs outside any.
      */
     @Singleton
+    @Requires(property = "datasources.default.url", pattern = "jdbc:h2:file:.*")
     H2FileHousekeeping storeHousekeeping(DataSource dataSource, DataSourceResolver resolver,
                                          @Value("${directory.store.housekeeping-bytes:16777216}") int bytesPerRound) {
         return new H2FileHousekeeping(resolver.resolve(dataSource), bytesPerRound);

@@ -1,6 +1,7 @@
 package dev.agentdirectory.app;
 
 import dev.agentdirectory.persistence.store.H2FileHousekeeping;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
@@ -8,10 +9,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the embedded H2 file's housekeeping ({@link H2FileHousekeeping}) every second, a bounded round at a time, as
- * H2's own background writer would several times a second; on PostgreSQL, which keeps its own files, a round does
- * nothing.
+ * H2's own background writer would several times a second. There is none on PostgreSQL, which keeps its own files.
  */
 @Singleton
+@Requires(beans = H2FileHousekeeping.class)
 class EmbeddedDatabaseHousekeeping {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedDatabaseHousekeeping.class);

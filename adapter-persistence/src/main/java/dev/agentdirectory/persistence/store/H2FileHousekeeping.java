@@ -3,6 +3,7 @@ package dev.agentdirectory.persistence.store;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.sql.DataSource;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
@@ -47,12 +48,7 @@ public final class H2FileHousekeeping {
      * cannot close under it.
      */
     public Optional<FileState> tidy() {
-        try (Connection connection = dataSource.getConnection()) {
-            Optional<MVStore> found = fileStore(connection);
-            if (found.isEmpty()) {
-                return Optional.empty();
-            }
-            MVStore store = found.get();
+        return onFileStore(store -> {
             if (store.compact(SPARSE_CHUNK_PERCENT, bytesPerRound)) {
                 // The rewritten pages are only in memory until a commit writes them; the sparse chunks then hold
                 // nothing live and are freed once the retention time has passed.
@@ -61,18 +57,21 @@ public final class H2FileHousekeeping {
             if (store.getFileStore() instanceof RandomAccessStore file) {
                 file.compactMoveChunks(FRAGMENTED_FILE_PERCENT, bytesPerRound, store);
             }
-            return Optional.of(stateOf(store));
-        } catch (SQLException e) {
-            throw new IllegalStateException("the embedded database is unreachable for its housekeeping", e);
-        }
+            return stateOf(store);
+        });
     }
 
     /** The file's state as it is, without housekeeping; nothing for a database that is not an H2 file. */
     public Optional<FileState> state() {
+        return onFileStore(H2FileHousekeeping::stateOf);
+    }
+
+    /** {@code work} on the embedded file's store, through a connection held while it runs. */
+    private Optional<FileState> onFileStore(Function<MVStore, FileState> work) {
         try (Connection connection = dataSource.getConnection()) {
-            return fileStore(connection).map(H2FileHousekeeping::stateOf);
+            return fileStore(connection).map(work);
         } catch (SQLException e) {
-            throw new IllegalStateException("the embedded database is unreachable", e);
+            throw new IllegalStateException("the embedded database is unreachable for its housekeeping", e);
         }
     }
 

@@ -73,7 +73,8 @@ public class DirectoryGauges implements MeterBinder {
                 .tag("health", health).strongReference(true).register(registry);
     }
 
-    private static <T extends Supplier<?>> ToDoubleFunction<T> orNaN(ToDoubleFunction<T> read) {
+    /** {@code read}, or NaN when the read fails (the store unreachable). */
+    static <T extends Supplier<?>> ToDoubleFunction<T> orNaN(ToDoubleFunction<T> read) {
         return source -> {
             try {
                 return read.applyAsDouble(source);

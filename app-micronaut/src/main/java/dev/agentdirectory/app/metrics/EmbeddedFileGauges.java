@@ -17,7 +17,7 @@ import java.util.function.ToDoubleFunction;
  * sees the disk it takes and whether its housekeeping keeps up. Only with an H2 file for a store.
  */
 @Singleton
-@Requires(property = "datasources.default.url", pattern = "jdbc:h2:file:.*")
+@Requires(beans = H2FileHousekeeping.class)
 public class EmbeddedFileGauges implements MeterBinder {
 
     /** The data source it reads through is made after the registry, which meters its pool: looked up at a scrape. */
@@ -31,22 +31,17 @@ public class EmbeddedFileGauges implements MeterBinder {
     public void bindTo(MeterRegistry registry) {
         Refreshed<Optional<FileState>> state = new Refreshed<>(() -> housekeeping.get().state(),
                 Duration.ofSeconds(1));
-        Gauge.builder(MetricNames.STORE_FILE, state, orNaN(FileState::fileBytes))
+        Gauge.builder(MetricNames.STORE_FILE, state, ofFile(FileState::fileBytes))
                 .description("The embedded H2 database's file")
                 .baseUnit("bytes").strongReference(true).register(registry);
-        Gauge.builder(MetricNames.STORE_CHUNK_FILL, state, orNaN(file -> file.chunkFillPercent() / 100.0))
+        Gauge.builder(MetricNames.STORE_CHUNK_FILL, state, ofFile(file -> file.chunkFillPercent() / 100.0))
                 .description("Live data's share of the chunks in the embedded H2 database's file: low while writes "
                         + "go on, back near 1 within minutes of them slowing down")
                 .baseUnit("ratio").strongReference(true).register(registry);
     }
 
-    private static ToDoubleFunction<Refreshed<Optional<FileState>>> orNaN(ToDoubleFunction<FileState> read) {
-        return state -> {
-            try {
-                return state.get().map(read::applyAsDouble).orElse(Double.NaN);
-            } catch (RuntimeException unreadable) {
-                return Double.NaN;
-            }
-        };
+    /** What {@code read} reads of the file, or NaN when there is none or it cannot be read. */
+    private static ToDoubleFunction<Refreshed<Optional<FileState>>> ofFile(ToDoubleFunction<FileState> read) {
+        return DirectoryGauges.orNaN(state -> state.get().map(read::applyAsDouble).orElse(Double.NaN));
     }
 }
