@@ -144,6 +144,8 @@ check(re.fullmatch(r"[1-9]\d*:[1-9]\d*", user), f"the runtime runs as a numeric 
 image_env = dict(kv.split("=", 1) for e in steps(runtime, "ENV") for kv in shlex.split(e))
 check(steps(runtime, "VOLUME") == [image_env["DIRECTORY_DATA_DIR"]], "the data dir is the volume")
 check(steps(runtime, "EXPOSE") == ["8080"], "the image exposes 8080")
+check(re.search(r"(^| )-Xms\d+[mM]( |$)", image_env.get("JAVA_OPTS", "")),
+      "the image starts the heap small, whatever the host's memory (-Xms in JAVA_OPTS)")
 health = steps(runtime, "HEALTHCHECK")[-1]
 check(" CMD " in f" {health} ", "HEALTHCHECK runs a command")
 health_command = health.split(" CMD ", 1)[1] if not health.startswith("CMD ") else health[4:]
