@@ -11,3 +11,22 @@ quiet() {
     waited=$(( waited + 1 ))
   done
 }
+
+# The functions below serve the scripts that start the jar themselves on $PORT, with $HEAP, $JAR and $WORK set: they
+# keep the process in PID.
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$1\"}" "http://127.0.0.1:$PORT/search"; }
+# Resident memory, and how much of it is the process's own (heap, metaspace, code, stacks: "anon") and how much is
+# file pages mapped in (the index, the JVM's libraries: the kernel can drop and re-read these).
+memory() {
+  awk '/^VmRSS/{r=$2} /^RssAnon/{a=$2} /^RssFile/{f=$2}
+       END {printf "%d MiB (anon %d, file %d)\n", r / 1024, a / 1024, f / 1024}' "/proc/$PID/status"
+}
+start() { # sets PID and STARTED_MS, the milliseconds to the first answered search
+  local began; began=$(now_ms)
+  java -Xmx"$HEAP" ${JAVA_OPTS:-} -jar "$JAR" >> "$WORK/server.log" 2>&1 &
+  PID=$!
+  until search "weather" > /dev/null 2>&1; do sleep 0.05; done
+  STARTED_MS=$(( $(now_ms) - began ))
+}
+stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; PID=; }

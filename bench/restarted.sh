@@ -24,18 +24,11 @@ trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
 
 export DIRECTORY_DATA_DIR="$DATA" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
   DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
-now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
-search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$1\"}" "http://127.0.0.1:$PORT/search"; }
-start() { # sets PID and STARTED_MS; returns once every listing is searchable
-  local began; began=$(now_ms)
-  java -Xmx"$HEAP" ${JAVA_OPTS:-} -jar "$JAR" >> "$WORK/server.log" 2>&1 &
-  PID=$!
-  until search "weather" > /dev/null 2>&1; do sleep 0.05; done
-  STARTED_MS=$(( $(now_ms) - began ))
+serving() { # start, then return once every listing is searchable and the process has gone quiet
+  start
   until search "" | grep -q "\"total\":$N[,}]"; do sleep 0.5; done
   quiet "$PID"
 }
-stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; PID=; }
 latency() { # $1 connections, $2 seconds: prints "requests/s p50 p99"
   wrk -t"$(( $1 > 1 ? 2 : 1 ))" -c"$1" -d"$2s" --latency -s "$WORK/search.lua" "http://127.0.0.1:$PORT/search" |
     awk '/Requests\/sec/{rps=$2} /^ +50%/{p50=$2} /^ +99%/{p99=$2} END {printf "%s req/s, p50 %s, p99 %s\n", rps, p50, p99}'
@@ -62,16 +55,14 @@ python3 bench/make_lua.py "$CORPUS" "$WORK"
 if [ ! -d "$DATA" ]; then
   java -cp app-micronaut/target/agent-directory.jar dev.agentdirectory.app.bench.BenchmarkLoader \
     "$CORPUS/listings.jsonl" "$N" > /dev/null
-  start && stop
+  serving && stop
 fi
-start
+serving
 echo "== $N listings restarted on $DATA, heap $HEAP, JAVA_OPTS ${JAVA_OPTS:-none}"
 echo "first answered search: $STARTED_MS ms"
 wrk -t2 -c32 -d60s -s "$WORK/search.lua" "http://127.0.0.1:$PORT/search" > /dev/null
 echo "search, one client: $(latency 1 10)"
 echo "search, 32 connections: $(latency 32 15)"
-awk '/^VmRSS/{r=$2} /^RssAnon/{a=$2} /^RssFile/{f=$2}
-     END {printf "RSS %d MiB (anon %d, file %d)", r / 1024, a / 1024, f / 1024}' "/proc/$PID/status"
-echo ", of it the heap $(heap_rss_mib) MiB"
+echo "RSS $(memory), of it the heap $(heap_rss_mib) MiB"
 jcmd "$PID" GC.run > /dev/null
 jcmd "$PID" GC.heap_info | awk '/used/ && !/space/ && !/Metaspace/ {sub(/^ +/, ""); print "after a full collection: " $0}'
