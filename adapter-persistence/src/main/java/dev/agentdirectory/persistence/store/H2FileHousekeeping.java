@@ -22,6 +22,11 @@ import org.h2.mvstore.RandomAccessStore;
  * a chunk is only overwritten once the operating system has surely written what replaced it), commits them, and moves
  * chunks from the end of the file into the free space before it, so that the file shrinks. Every step is H2's own,
  * under its locks, beside the requests' transactions. Other databases (PostgreSQL, H2 in memory) have nothing to do.
+ *
+ * <p>A round holds H2's store lock while it rewrites, and every commit takes that lock too, so a commit that arrives
+ * meanwhile waits for the round. A round is therefore only as large as the store's quiet allows: when something was
+ * committed since the last round, it does at most {@link #BUSY_ROUND_BYTES}, as H2's own writer does when the store
+ * is busy; only when nothing was, the full {@code bytesPerRound}.
  */
 public final class H2FileHousekeeping {
 
@@ -30,10 +35,22 @@ public final class H2FileHousekeeping {
     /** Chunks are moved to shrink the file while less than this share of it holds chunks. */
     private static final int FRAGMENTED_FILE_PERCENT = 90;
 
+    /**
+     * The most a round rewrites, and moves, when something was committed since the last round: a quarter of H2's
+     * default write buffer, H2's own background writer's budget while the store is busy. At 100,000 listings a commit
+     * then waits no longer than without the housekeeping (docs/durability.md, "What it costs a write").
+     */
+    static final int BUSY_ROUND_BYTES = 256 << 10;
+
     private final DataSource dataSource;
     private final int bytesPerRound;
+    /** The file's write count when the last round ended; a later count means something was committed since. */
+    private long writesAfterLastRound = -1;
 
-    /** {@code bytesPerRound} bounds a round's work: the live data rewritten, and the chunks moved. */
+    /**
+     * {@code bytesPerRound} bounds the work of a round that starts with nothing committed since the last: the live
+     * data rewritten, and the chunks moved.
+     */
     public H2FileHousekeeping(DataSource dataSource, int bytesPerRound) {
         this.dataSource = dataSource;
         this.bytesPerRound = bytesPerRound;
@@ -47,16 +64,21 @@ public final class H2FileHousekeeping {
      * One round of housekeeping. The connection held meanwhile keeps the database open, so the store it works on
      * cannot close under it.
      */
-    public Optional<FileState> tidy() {
+    public synchronized Optional<FileState> tidy() {
         return onFileStore(store -> {
-            if (store.compact(SPARSE_CHUNK_PERCENT, bytesPerRound)) {
+            FileStore<?> file = store.getFileStore();
+            int budget = file.getWriteCount() == writesAfterLastRound
+                    ? bytesPerRound
+                    : Math.min(bytesPerRound, BUSY_ROUND_BYTES);
+            if (store.compact(SPARSE_CHUNK_PERCENT, budget)) {
                 // The rewritten pages are only in memory until a commit writes them; the sparse chunks then hold
                 // nothing live and are freed once the retention time has passed.
                 store.commit();
             }
-            if (store.getFileStore() instanceof RandomAccessStore file) {
-                file.compactMoveChunks(FRAGMENTED_FILE_PERCENT, bytesPerRound, store);
+            if (file instanceof RandomAccessStore randomAccess) {
+                randomAccess.compactMoveChunks(FRAGMENTED_FILE_PERCENT, budget, store);
             }
+            writesAfterLastRound = file.getWriteCount();
             return stateOf(store);
         });
     }

@@ -58,6 +58,30 @@ class H2FileHousekeepingTest {
     }
 
     @Test
+    void whileCommitsKeepArrivingARoundDoesOnlyALittleAndOnceTheyStopItDoesItsFullShare() throws SQLException {
+        JdbcDataSource dataSource = embeddedFile();
+        H2FileHousekeeping housekeeping = new H2FileHousekeeping(dataSource, BYTES_PER_ROUND);
+        try (Connection open = dataSource.getConnection()) {
+            churn(open);
+            FileState churned = housekeeping.state().orElseThrow();
+
+            FileState busy = churned;
+            for (int round = 0; round < 3; round++) {
+                rewriteOneRow(open);
+                busy = housekeeping.tidy().orElseThrow();
+            }
+            FileState quiet = busy;
+            for (int round = 0; round < 3; round++) {
+                quiet = housekeeping.tidy().orElseThrow();
+            }
+
+            assertTrue(busy.fileBytes() * 2 > churned.fileBytes(), churned + " then, busy, " + busy);
+            assertTrue(quiet.fileBytes() * 4 < churned.fileBytes(), busy + " then, quiet, " + quiet);
+            assertEveryRowHasItsLastValue(open);
+        }
+    }
+
+    @Test
     void aDatabaseInMemoryHasNoFileToTidy() {
         JdbcDataSource dataSource = new JdbcDataSource();
         dataSource.setURL("jdbc:h2:mem:" + UUID.randomUUID());
@@ -84,6 +108,14 @@ class H2FileHousekeepingTest {
         }
         try (Statement statement = connection.createStatement()) {
             statement.execute("SET RETENTION_TIME 0");
+        }
+    }
+
+    /** A commit between two rounds, as a request's; the row keeps its value. */
+    private static void rewriteOneRow(Connection connection) throws SQLException {
+        try (PreparedStatement write = connection.prepareStatement("UPDATE rows_written SET body = ? WHERE id = 0")) {
+            write.setString(1, body(0, REWRITES - 1));
+            write.executeUpdate();
         }
     }
 
