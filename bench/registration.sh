@@ -4,8 +4,8 @@
 # Starts the jar (JAVA_OPTS and DIRECTORY_* settings passed on) on a copy of DATA_DIR, a data directory filled and
 # indexed before (bench/restarted.sh makes one), so that every run starts from the same file. 8 clients register for
 # three rounds of 20 s each (each probe refused at once); then, while the embedder embeds the new listings and after
-# it, the file's size and chunk fill are read from /metrics every 30 s for IDLE_SECONDS (default 300). Needs the jar
-# (mvn -q -DskipTests package), python3, wrk and the corpus folder (CORPUS).
+# it, the file's size, its chunk fill and the listings awaiting an embedding are read from /metrics every 30 s for
+# IDLE_SECONDS (default 300). Needs the jar (mvn -q -DskipTests package), python3, wrk and the corpus folder (CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -25,7 +25,8 @@ export DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RAT
   DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
 file_state() {
   curl -fs "http://127.0.0.1:$PORT/metrics" | awk '/^directory_store_file_bytes /{f = $2 / 1048576}
-    /^directory_store_chunk_fill_ratio /{c = $2} END {printf "file %.0f MiB, chunk fill %.2f\n", f, c}'
+    /^directory_store_chunk_fill_ratio /{c = $2} /^directory_listings_awaiting_embedding /{a = $2}
+    END {printf "file %.0f MiB, chunk fill %.2f, awaiting an embedding %d\n", f, c, a}'
 }
 
 python3 bench/make_lua.py "$CORPUS" "$WORK"

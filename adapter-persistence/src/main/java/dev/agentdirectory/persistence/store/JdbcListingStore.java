@@ -3,6 +3,7 @@ package dev.agentdirectory.persistence.store;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.ChangeLog;
@@ -14,8 +15,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The listing store in a relational database: H2 (in PostgreSQL mode) or PostgreSQL, same SQL for both. Each write
@@ -91,9 +94,17 @@ public class JdbcListingStore implements ListingStore {
 
     @Override
     @Transactional
-    public boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
-        return logged(id, rows.updateEmbedding(id.value(), EmbeddingColumns.vector(embedding), embedding.model(),
-                embeddedFrom.name(), embeddedFrom.description(), TagsJson.write(embeddedFrom.tags())));
+    public int keepEmbeddings(List<ListingEmbedding> embeddings) {
+        int kept = 0;
+        for (ListingEmbedding computed : inIdOrder(embeddings, computed -> computed.id().value())) {
+            ListingDetails from = computed.embeddedFrom();
+            Embedding embedding = computed.embedding();
+            if (logged(computed.id(), rows.updateEmbedding(computed.id().value(), EmbeddingColumns.vector(embedding),
+                    embedding.model(), from.name(), from.description(), TagsJson.write(from.tags())))) {
+                kept++;
+            }
+        }
+        return kept;
     }
 
     /**
@@ -104,13 +115,14 @@ public class JdbcListingStore implements ListingStore {
      * search (a query only meets embeddings of its own model), so it is not logged.
      */
     @Override
+    @Transactional
     public List<Listing> claimAwaitingEmbedding(String model, Instant now, Instant leaseUntil, int max) {
         if (!now.isBefore(nextModelSweep)) {
             rows.dropEmbeddingsOfOtherModels(model);
             nextModelSweep = now.plus(MODEL_SWEEP);
         }
         List<Listing> claimed = new ArrayList<>();
-        for (ListingRow row : rows.findWithoutEmbedding(now, max)) {
+        for (ListingRow row : inIdOrder(rows.findWithoutEmbedding(now, max), ListingRow::id)) {
             int won = row.embeddingLeaseUntil() == null
                     ? rows.claimForEmbedding(row.id(), leaseUntil)
                     : rows.reclaimForEmbedding(row.id(), row.embeddingLeaseUntil(), leaseUntil);
@@ -140,6 +152,14 @@ public class JdbcListingStore implements ListingStore {
     @Override
     public ChangeLog changeLog() {
         return changeLog;
+    }
+
+    /**
+     * A batch's rows in the order of their ids. A batch is one transaction, which holds each row it wrote until it
+     * commits: two batches that write their rows in the same order cannot each wait for a row the other holds.
+     */
+    private static <T, K extends Comparable<? super K>> List<T> inIdOrder(List<T> batch, Function<T, K> id) {
+        return batch.stream().sorted(Comparator.comparing(id)).toList();
     }
 
     private boolean logged(ListingId id, int rowsChanged) {

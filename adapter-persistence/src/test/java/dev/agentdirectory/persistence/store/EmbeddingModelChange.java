@@ -3,6 +3,7 @@ package dev.agentdirectory.persistence.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentdirectory.core.listing.Listing;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.ConceptEmbedder;
@@ -24,7 +25,8 @@ interface EmbeddingModelChange {
         JdbcListingStore store = database().freshStore();
         Listing listing = Listings.minimal("embedded-before");
         store.insert(listing);
-        store.updateEmbedding(listing.id(), listing.details(), Embedding.of("the-old-model", new float[] {1, 2}));
+        store.keepEmbeddings(List.of(new ListingEmbedding(listing.id(), listing.details(),
+                Embedding.of("the-old-model", new float[] {1, 2}))));
         Instant now = Instant.parse("2026-01-01T00:00:00Z");
 
         List<Listing> claimed = store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, now, now.plusSeconds(60), 10);

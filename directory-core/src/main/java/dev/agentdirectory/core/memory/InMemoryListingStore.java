@@ -7,6 +7,7 @@ import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.EmbeddedText;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.ChangeLog;
@@ -93,14 +94,18 @@ public final class InMemoryListingStore implements ListingStore {
     }
 
     @Override
-    public synchronized boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
-        Listing current = listings.get(id);
-        if (current == null || !EmbeddedText.same(current.details(), embeddedFrom)) {
-            return false;
+    public synchronized int keepEmbeddings(List<ListingEmbedding> embeddings) {
+        int kept = 0;
+        for (ListingEmbedding computed : embeddings) {
+            Listing current = listings.get(computed.id());
+            if (current != null && EmbeddedText.same(current.details(), computed.embeddedFrom())) {
+                listings.put(computed.id(), current.withEmbedding(computed.embedding()));
+                embeddingLeases.remove(computed.id());
+                logIf(true, computed.id());
+                kept++;
+            }
         }
-        listings.put(id, current.withEmbedding(embedding));
-        embeddingLeases.remove(id);
-        return logIf(true, id);
+        return kept;
     }
 
     @Override

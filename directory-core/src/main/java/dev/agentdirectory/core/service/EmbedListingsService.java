@@ -2,13 +2,14 @@ package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.listing.EmbeddedText;
 import dev.agentdirectory.core.listing.Listing;
-import dev.agentdirectory.core.meaning.Embedding;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.port.in.EmbedListingsUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.port.out.TextEmbedder;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -41,24 +42,22 @@ public final class EmbedListingsService implements EmbedListingsUseCase {
     public int embedAwaiting(int max, BooleanSupplier stop) {
         Instant now = clock.instant();
         List<Listing> awaiting = store.claimAwaitingEmbedding(embedder.model(), now, now.plus(LEASE), max);
-        int embedded = 0;
+        List<ListingEmbedding> computed = new ArrayList<>(awaiting.size());
         for (Listing listing : awaiting) {
             if (stop.getAsBoolean()) {
                 break;
             }
-            Embedding embedding;
             try {
-                embedding = embedder.ofListing(EmbeddedText.of(listing.details()));
+                computed.add(new ListingEmbedding(listing.id(), listing.details(),
+                        embedder.ofListing(EmbeddedText.of(listing.details()))));
             } catch (RuntimeException e) {
                 // One text the model cannot take must not hold up the others; it is tried again next round.
                 LOG.log(System.Logger.Level.WARNING, "Listing " + listing.id().value() + " could not be embedded", e);
-                continue;
-            }
-            // Refused when an update changed the text meanwhile: the next round embeds the new text.
-            if (store.updateEmbedding(listing.id(), listing.details(), embedding)) {
-                embedded++;
             }
         }
+        // One write for the batch. An embedding whose text an update changed meanwhile is refused: the next round
+        // embeds the new text.
+        int embedded = computed.isEmpty() ? 0 : store.keepEmbeddings(computed);
         if (embedded > 0) {
             follower.afterWrite();
         }

@@ -3,8 +3,8 @@ package dev.agentdirectory.core.service;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
@@ -63,8 +63,8 @@ final class FailingOnceStore implements ListingStore {
     }
 
     @Override
-    public boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
-        return store.updateEmbedding(id, embeddedFrom, embedding);
+    public int keepEmbeddings(List<ListingEmbedding> embeddings) {
+        return store.keepEmbeddings(embeddings);
     }
 
     @Override

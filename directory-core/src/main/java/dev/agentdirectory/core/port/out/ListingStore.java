@@ -3,8 +3,8 @@ package dev.agentdirectory.core.port.out;
 import dev.agentdirectory.core.health.Health;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.probe.DocumentText;
 import java.time.Instant;
 import java.util.Collection;
@@ -48,11 +48,12 @@ public interface ListingStore {
     boolean updateDocument(ListingId id, DocumentText document);
 
     /**
-     * Keeps the embedding of the listing's text, if its embedded text is still that of {@code embeddedFrom}: an
-     * embedding computed while an update changed the text is refused (false), and the listing waits for the next.
-     * A kept embedding ends the claim on the listing (see {@link #claimAwaitingEmbedding}).
+     * Keeps each embedding whose listing's embedded text is still that of its {@code embeddedFrom}, all in one write
+     * (an embedder's batch is one commit, not one per listing): an embedding computed while an update changed the
+     * text is refused, and its listing waits for the next. A kept embedding ends the claim on its listing (see
+     * {@link #claimAwaitingEmbedding}). Answers how many were kept.
      */
-    boolean updateEmbedding(ListingId id, ListingDetails embeddedFrom, Embedding embedding);
+    int keepEmbeddings(List<ListingEmbedding> embeddings);
 
     /**
      * Claims up to {@code max} listings with no embedding of {@code model}, in no particular order, that no one else

@@ -12,6 +12,7 @@ import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingEmbedding;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.ReportCounters;
 import dev.agentdirectory.core.meaning.Embedding;
@@ -219,11 +220,29 @@ public abstract class ListingStoreContract {
         store.insert(listing);
         Embedding embedding = ConceptEmbedder.embed("weather forecast with rain and a database");
 
-        assertTrue(store.updateEmbedding(listing.id(), listing.details(), embedding));
+        assertTrue(keep(listing.id(), listing.details(), embedding));
 
         Listing found = store.findById(listing.id()).orElseThrow();
         assertEquals(listing.withEmbedding(embedding), found);
         assertArrayEquals(embedding.vector(), found.embedding().vector());
+    }
+
+    @Test
+    void aBatchOfEmbeddingsIsKeptInOneWriteSaveThoseOfATextTheListingNoLongerHas() {
+        Listing kept = Listings.minimal("kept");
+        Listing changed = Listings.minimal("changed");
+        store.insert(kept);
+        store.insert(changed);
+        store.updateDetails(changed.id(), Listings.otherDetails());
+        Embedding embedding = ConceptEmbedder.embed("weather");
+
+        assertEquals(1, store.keepEmbeddings(List.of(
+                new ListingEmbedding(changed.id(), changed.details(), embedding),
+                new ListingEmbedding(kept.id(), kept.details(), embedding),
+                new ListingEmbedding(new ListingId("unknown"), kept.details(), embedding))));
+
+        assertEquals(embedding, store.findById(kept.id()).orElseThrow().embedding());
+        assertEquals(Embedding.NONE, store.findById(changed.id()).orElseThrow().embedding());
     }
 
     @Test
@@ -232,8 +251,8 @@ public abstract class ListingStoreContract {
         store.insert(listing);
         store.updateDetails(listing.id(), Listings.otherDetails());
 
-        assertFalse(store.updateEmbedding(listing.id(), listing.details(), ConceptEmbedder.embed("weather")));
-        assertFalse(store.updateEmbedding(new ListingId("unknown"), listing.details(), ConceptEmbedder.embed("x")));
+        assertFalse(keep(listing.id(), listing.details(), ConceptEmbedder.embed("weather")));
+        assertFalse(keep(new ListingId("unknown"), listing.details(), ConceptEmbedder.embed("x")));
         assertEquals(Embedding.NONE, store.findById(listing.id()).orElseThrow().embedding());
     }
 
@@ -258,9 +277,9 @@ public abstract class ListingStoreContract {
             store.insert(Listings.minimal(id));
         }
         Listing b = store.findById(new ListingId("b")).orElseThrow();
-        store.updateEmbedding(b.id(), b.details(), ConceptEmbedder.embed("weather"));
+        keep(b.id(), b.details(), ConceptEmbedder.embed("weather"));
         Listing d = store.findById(new ListingId("d")).orElseThrow();
-        store.updateEmbedding(d.id(), d.details(), Embedding.of("an-older-model", new float[] {1, 0}));
+        keep(d.id(), d.details(), Embedding.of("an-older-model", new float[] {1, 0}));
 
         assertEquals(4, store.countAwaitingEmbedding(ConceptEmbedder.MODEL), "all but b, d's model being another");
         assertEquals(2, store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, T0, T0.plusSeconds(60), 2).size());
@@ -297,6 +316,10 @@ public abstract class ListingStoreContract {
         assertEquals(40, new HashSet<>(claimed).size());
     }
 
+    private boolean keep(ListingId id, ListingDetails embeddedFrom, Embedding embedding) {
+        return store.keepEmbeddings(List.of(new ListingEmbedding(id, embeddedFrom, embedding))) == 1;
+    }
+
     @Test
     void everyWriteThatSearchShowsIsLoggedInOrderAndReportsAreNot() {
         Listing listing = Listings.complete("logged");
@@ -305,7 +328,7 @@ public abstract class ListingStoreContract {
         store.updateHealth(listing.id(), Listings.failingHealth());
         store.recordReport(listing.id(), true);
         store.updateDocument(listing.id(), new DocumentText("Forecasts."));
-        store.updateEmbedding(listing.id(), Listings.otherDetails(), ConceptEmbedder.embed("weather"));
+        keep(listing.id(), Listings.otherDetails(), ConceptEmbedder.embed("weather"));
         store.updateDetails(new ListingId("unknown"), Listings.otherDetails());
 
         List<ListingChange> changes = store.changeLog().after(0, 100);
