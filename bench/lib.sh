@@ -12,8 +12,24 @@ quiet() {
   done
 }
 
-# The functions below serve the scripts that start the jar themselves on $PORT, with $HEAP, $JAR and $WORK set: they
-# keep the process in PID.
+# The functions below serve the scripts that start one instance of the jar themselves, on $PORT, with $HEAP, $JAR
+# and $WORK set: they keep the process in PID.
+
+# Sets what such a script runs with: the port, the corpus and the jar (BENCH_PORT, CORPUS, BENCH_JAR override them),
+# and a scratch folder WORK; on exit, the instance is stopped and WORK removed.
+one_instance() {
+  PORT=${BENCH_PORT:-18095}
+  CORPUS=${CORPUS:-../shared/corpus}
+  JAR=${BENCH_JAR:-app-micronaut/target/agent-directory.jar}   # the jar measured (BENCH_JAR: an older build)
+  WORK=$(mktemp -d)
+  PID=
+  trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
+}
+# The instance's settings, its data directory $1: no rate limits or re-probes, and probes may reach loopback.
+bench_settings() {
+  export DIRECTORY_DATA_DIR="$1" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
+    DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
+}
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$1\"}" "http://127.0.0.1:$PORT/search"; }
 # Resident memory, and how much of it is the process's own (heap, metaspace, code, stacks: "anon") and how much is

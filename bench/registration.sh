@@ -13,16 +13,9 @@ cd "$(dirname "$0")/.."
 SOURCE=${1:?usage: bench/registration.sh DATA_DIR [IDLE_SECONDS]}
 IDLE=${2:-300}
 HEAP=${BENCH_HEAP:-256m}
-PORT=${BENCH_PORT:-18095}
-CORPUS=${CORPUS:-../shared/corpus}
-JAR=${BENCH_JAR:-app-micronaut/target/agent-directory.jar}
-WORK=$(mktemp -d)
-PID=
-trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
-
+one_instance
 cp -r "$SOURCE" "$WORK/data"
-export DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
-  DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
+bench_settings "$WORK/data"
 file_state() {
   curl -fs "http://127.0.0.1:$PORT/metrics" | awk '/^directory_store_file_bytes /{f = $2 / 1048576}
     /^directory_store_chunk_fill_ratio /{c = $2} /^directory_listings_awaiting_embedding /{a = $2}

@@ -15,15 +15,8 @@ cd "$(dirname "$0")/.."
 DATA=${1:?usage: bench/restarted.sh DATA_DIR N [HEAP]}
 N=${2:?usage: bench/restarted.sh DATA_DIR N [HEAP]}
 HEAP=${3:-256m}
-PORT=${BENCH_PORT:-18095}
-CORPUS=${CORPUS:-../shared/corpus}
-JAR=${BENCH_JAR:-app-micronaut/target/agent-directory.jar}
-WORK=$(mktemp -d)
-PID=
-trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
-
-export DIRECTORY_DATA_DIR="$DATA" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
-  DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
+one_instance
+bench_settings "$DATA"
 serving() { # start, then return once every listing is searchable and the process has gone quiet
   start
   until search "" | grep -q "\"total\":$N[,}]"; do sleep 0.5; done

@@ -12,18 +12,11 @@ cd "$(dirname "$0")/.."
 
 N=${1:?usage: bench/scale.sh N [HEAP]}
 HEAP=${2:-256m}
-PORT=${BENCH_PORT:-18095}
 SECONDS_EACH=${BENCH_SECONDS:-15}
 WARMUP_SECONDS=${BENCH_WARMUP_SECONDS:-30}
-CORPUS=${CORPUS:-../shared/corpus}
-JAR=${BENCH_JAR:-app-micronaut/target/agent-directory.jar}   # the jar measured (BENCH_JAR: an older build)
 LOADER_JAR=app-micronaut/target/agent-directory.jar
-WORK=$(mktemp -d)
-PID=
-trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; rm -rf "$WORK"' EXIT
-
-export DIRECTORY_DATA_DIR="$WORK/data" MICRONAUT_SERVER_PORT=$PORT DIRECTORY_RATE_LIMIT_ENABLED=false \
-  DIRECTORY_REPROBE_ENABLED=false DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true
+one_instance
+bench_settings "$WORK/data"
 if [ -n "${BENCH_POSTGRES_URL:-}" ]; then
   export DATASOURCES_DEFAULT_URL=$BENCH_POSTGRES_URL DATASOURCES_DEFAULT_USERNAME=${BENCH_POSTGRES_USER:-} \
     DATASOURCES_DEFAULT_PASSWORD=${BENCH_POSTGRES_PASSWORD:-}
