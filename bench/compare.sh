@@ -5,7 +5,8 @@
 # builds its own index from the store). Once both have gone quiet and are warm, search load (32 connections, the
 # query mix of bench/scale.sh) goes to A and B in turns of 5 s, ROUNDS times (default 10), each round's first side
 # alternating: the shared machine's drift from minute to minute then falls on both alike, which separate runs of
-# bench/scale.sh cannot promise. Prints requests/s and the server's CPU time per search for each. Needs python3, wrk
+# bench/scale.sh cannot promise. Prints requests/s and the server's CPU time per search for each; then, in turns the
+# same way, one client's latency (the median of the rounds' p50 and p99, and their range). Needs python3, wrk
 # and the corpus folder (CORPUS). JAVA_OPTS goes to both sides, JAVA_OPTS_A and JAVA_OPTS_B to one each: the same jar
 # twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar). Ends with
 # each side's resident memory after the load.
@@ -58,11 +59,28 @@ for round in $(seq "$ROUNDS"); do
     cpu[$side]=$(awk -v c="${cpu[$side]}" -v b="$before" -v a="$after" 'BEGIN {print c + a - b}')
   done
 done
+# Then one client, in turns the same way: each round's median and 99th percentile latency, in ms.
+declare -A latencies
+latencies=([A]="" [B]="")
+for round in $(seq "$ROUNDS"); do
+  order="A B"; [ $(( round % 2 )) -eq 0 ] && order="B A"
+  for side in $order; do
+    port=18095; [ "$side" = B ] && port=18096
+    wrk -t1 -c1 -d5s --latency -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > "$WORK/wrk.out"
+    latencies[$side]+="$(awk 'function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; return v * 1000 }
+      / 50%/ {p50 = ms($2)} / 99%/ {p99 = ms($2)} END {print p50, p99}' "$WORK/wrk.out")"$'\n'
+  done
+done
 echo "== $N listings, heap $HEAP, $ROUNDS rounds of 5 s each, 32 connections"
 for side in A B; do
   jar=$JAR_A; [ "$side" = B ] && jar=$JAR_B
   awk -v s="$side" -v j="$jar" -v n="${served[$side]}" -v c="${cpu[$side]}" -v t=$(( ROUNDS * 5 )) \
     'BEGIN {printf "%s (%s): %.0f searches/s, %.2f ms of server CPU per search\n", s, j, n / t, c / n}'
+done
+echo "== one client, $ROUNDS rounds of 5 s each: the median of the rounds' p50 and p99, and the rounds' range"
+for side in A B; do
+  printf '%s' "${latencies[$side]}" | sort -n -k1 | awk -v s="$side" '{p50[NR] = $1} END {printf "%s: p50 %.2f ms (%.2f-%.2f)", s, p50[int((NR + 1) / 2)], p50[1], p50[NR]}'
+  printf '%s' "${latencies[$side]}" | sort -n -k2 | awk '{p99[NR] = $2} END {printf ", p99 %.2f ms (%.2f-%.2f)\n", p99[int((NR + 1) / 2)], p99[1], p99[NR]}'
 done
 for side in A B; do # what each process holds after the search load: its heap, native memory and the index's mapped files
   pid=${PIDS[0]}; [ "$side" = B ] && pid=${PIDS[1]}

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
@@ -45,11 +46,20 @@ final class FusedRanking {
     private FusedRanking() {
     }
 
-    static Ranked of(IndexSearcher searcher, RelevanceQuery.Parts words, Embedding meaning, SearchCriteria criteria)
-            throws IOException {
+    /**
+     * The search's order, or empty when its query has no embedding after all. The query is embedded while the matches
+     * are counted and the bands the page reaches are ranked by words.
+     */
+    static Optional<Ranked> of(IndexSearcher searcher, RelevanceQuery.Parts words, QueryEmbeddings.Pending embedding,
+                               SearchCriteria criteria) throws IOException {
         Instant now = criteria.now();
         long wanted = (long) criteria.offset() + criteria.limit();
         Bands bands = new Bands(searcher, words, BandCounts.of(searcher, words.matching(), now), now, wanted);
+        bands.rankFirst(Math.max(wanted, MeaningFeedback.DEPTH));
+        Embedding meaning = embedding.await();
+        if (meaning.isEmpty()) {
+            return Optional.empty();
+        }
         Weight matching = searcher.createWeight(searcher.rewrite(words.matching()), ScoreMode.COMPLETE_NO_SCORES, 1f);
         Query visible = anyHidden(searcher, now) ? new VisibleListings(now) : null;
         List<Near> nearest = nearest(searcher, meaning, visible, matching);
@@ -64,7 +74,7 @@ final class FusedRanking {
             total += near.matchesWords() ? 0 : 1;
         }
         if (criteria.offset() >= total) {
-            return new Ranked(new ScoreDoc[0], total);
+            return Optional.of(new Ranked(new ScoreDoc[0], total));
         }
         List<Integer> ordered = bands.ordered(nearest, wanted);
         int depth = (int) Math.min(wanted, ordered.size());
@@ -72,7 +82,7 @@ final class FusedRanking {
         for (int i = 0; i < depth; i++) {
             docs[i] = new ScoreDoc(ordered.get(i), Float.NaN);
         }
-        return new Ranked(docs, total);
+        return Optional.of(new Ranked(docs, total));
     }
 
     /**
@@ -105,6 +115,20 @@ final class FusedRanking {
                 total += count;
             }
             return total;
+        }
+
+        /**
+         * Ranks by words, and weighs, the bands that hold the first {@code upTo} matches by words: every band a fusion
+         * of the search can reach, since the listings found by meaning only lengthen the order.
+         */
+        void rankFirst(long upTo) throws IOException {
+            long matches = 0;
+            for (int band = 0; band < BandRanges.BANDS && matches < upTo; band++) {
+                if (perBand[band] > 0) {
+                    wordWeight(band, byWords(band));
+                    matches += perBand[band];
+                }
+            }
         }
 
         /** The first {@code upTo} documents (or a few more) of the fused order, band after band. */

@@ -2,7 +2,6 @@ package dev.agentdirectory.persistence.search;
 
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
-import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -65,6 +64,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     private final IndexWriter writer;
     private final SearcherManager searchers;
     private final RelevanceQuery relevance;
+    private final QueryEmbeddings queryEmbeddings = new QueryEmbeddings();
     // Updates apply one at a time, so that each sets the mark it reached; searches never wait for them.
     private final Object updates = new Object();
     private volatile IndexMark mark;
@@ -225,6 +225,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     @Override
     public SearchHits search(SearchCriteria criteria) {
+        queryEmbeddings.searchBegins();
         try {
             refreshIfBehind();
             IndexSearcher searcher = searchers.acquire();
@@ -235,6 +236,8 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            queryEmbeddings.searchEnds();
         }
     }
 
@@ -291,6 +294,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         commit();
         synchronized (updates) {
             try {
+                queryEmbeddings.close();
                 searchers.close();
                 writer.close();
             } catch (IOException e) {
@@ -321,12 +325,15 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             return browse(searcher, criteria);
         }
         RelevanceQuery.Parts query = relevance.of(criteria.text(), searcher);
-        Embedding meaning = criteria.isSearchedByMeaning() ? criteria.meaning().of(query.spelled()) : Embedding.NONE;
-        if (meaning.isEmpty()) {
+        if (!criteria.isSearchedByMeaning()) {
             return rank(searcher, query, criteria);
         }
-        FusedRanking.Ranked fused = FusedRanking.of(searcher, query, meaning, criteria);
-        return new SearchHits(read(searcher, fused.docs(), criteria.offset()), fused.total());
+        Optional<FusedRanking.Ranked> fused =
+                FusedRanking.of(searcher, query, queryEmbeddings.start(criteria.meaning(), query.spelled()), criteria);
+        if (fused.isEmpty()) {
+            return rank(searcher, query, criteria);
+        }
+        return new SearchHits(read(searcher, fused.get().docs(), criteria.offset()), fused.get().total());
     }
 
     /**

@@ -380,6 +380,17 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void aQueryWhoseMeaningCannotBeHadIsSearchedByItsWordsAlone() {
+        put(embedded(listing("tts", "Speakify", "Turns text into natural speech")));
+        put(embedded(listing("para", "Paragraph Counter", "Counts paragraphs")));
+
+        Page page = page(criteria("read this paragraph out loud", 0, 25).withMeaning(spelled -> Embedding.NONE));
+
+        assertEquals(ids("para"), page.ids());
+        assertEquals(1, page.total());
+    }
+
+    @Test
     void theTotalCountsTheWordMatchesAndTheListingsFoundByMeaningAloneOnce() {
         put(embedded(listing("a", "Speakify", "Reads paragraphs aloud as speech")));
         put(embedded(listing("b", "Narrator", "Spoken audio")));
