@@ -9,7 +9,10 @@
 # same way, one client's latency (the median of the rounds' p50 and p99, and their range). Needs python3, wrk
 # and the corpus folder (CORPUS). JAVA_OPTS goes to both sides, JAVA_OPTS_A and JAVA_OPTS_B to one each: the same jar
 # twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar). Ends with
-# each side's resident memory after the load.
+# each side's resident memory after the load. Each side builds its own index, and two builds of one store need not
+# come out alike (docs/performance.md, "The query embedded on a spare core"): BENCH_DATA=DIR starts both on copies
+# of DIR instead, a data directory of N listings whose index is built (bench/restarted.sh makes one), for builds of
+# one index format.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -34,9 +37,14 @@ start() { # $1 jar, $2 data folder, $3 port, $4 that side's JVM options; appends
 }
 
 python3 bench/make_lua.py "$CORPUS" "$WORK"
-DIRECTORY_DATA_DIR="$WORK/a" java -cp "$LOADER_JAR" dev.agentdirectory.app.bench.BenchmarkLoader \
-  "$CORPUS/listings.jsonl" "$N" > /dev/null
-mkdir -p "$WORK/b" && cp "$WORK"/a/*.db "$WORK/b/"
+if [ -n "${BENCH_DATA:-}" ]; then
+  # Both sides on copies of one data directory, its index included: the same segments and graph for both.
+  cp -r "$BENCH_DATA" "$WORK/a" && cp -r "$BENCH_DATA" "$WORK/b"
+else
+  DIRECTORY_DATA_DIR="$WORK/a" java -cp "$LOADER_JAR" dev.agentdirectory.app.bench.BenchmarkLoader \
+    "$CORPUS/listings.jsonl" "$N" > /dev/null
+  mkdir -p "$WORK/b" && cp "$WORK"/a/*.db "$WORK/b/"
+fi
 start "$JAR_A" "$WORK/a" 18095 "${JAVA_OPTS_A:-}"
 start "$JAR_B" "$WORK/b" 18096 "${JAVA_OPTS_B:-}"
 for port in 18095 18096; do
