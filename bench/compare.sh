@@ -53,32 +53,34 @@ done
 quiet "${PIDS[0]}"; quiet "${PIDS[1]}"
 for port in 18095 18096; do wrk -t2 -c16 -d30s -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > /dev/null; done
 
-declare -A served cpu
-served=([A]=0 [B]=0); cpu=([A]=0 [B]=0)
-for round in $(seq "$ROUNDS"); do
-  # A then B, then B then A: a drift within a round, or an edge for whichever goes second, falls on both alike.
-  order="A B"; [ $(( round % 2 )) -eq 0 ] && order="B A"
-  for side in $order; do
-    if [ "$side" = A ]; then port=18095; pid=${PIDS[0]}; else port=18096; pid=${PIDS[1]}; fi
-    before=$(cpu_ms "$pid")
-    wrk -t2 -c32 -d5s -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > "$WORK/wrk.out"
-    after=$(cpu_ms "$pid")
-    served[$side]=$(( served[$side] + $(awk '/requests in/{print $1}' "$WORK/wrk.out") ))
-    cpu[$side]=$(awk -v c="${cpu[$side]}" -v b="$before" -v a="$after" 'BEGIN {print c + a - b}')
+# Calls $1 SIDE PORT PID for each side, ROUNDS times: A then B, then B then A, so that a drift within a round, or an
+# edge for whichever goes second, falls on both alike.
+in_turns() {
+  local round side order
+  for round in $(seq "$ROUNDS"); do
+    order="A B"; [ $(( round % 2 )) -eq 0 ] && order="B A"
+    for side in $order; do
+      if [ "$side" = A ]; then "$1" A 18095 "${PIDS[0]}"; else "$1" B 18096 "${PIDS[1]}"; fi
+    done
   done
-done
-# Then one client, in turns the same way: each round's median and 99th percentile latency, in ms.
-declare -A latencies
-latencies=([A]="" [B]="")
-for round in $(seq "$ROUNDS"); do
-  order="A B"; [ $(( round % 2 )) -eq 0 ] && order="B A"
-  for side in $order; do
-    port=18095; [ "$side" = B ] && port=18096
-    wrk -t1 -c1 -d5s --latency -s "$WORK/search.lua" "http://127.0.0.1:$port/search" > "$WORK/wrk.out"
-    latencies[$side]+="$(awk 'function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; return v * 1000 }
-      / 50%/ {p50 = ms($2)} / 99%/ {p99 = ms($2)} END {print p50, p99}' "$WORK/wrk.out")"$'\n'
-  done
-done
+}
+declare -A served cpu latencies
+served=([A]=0 [B]=0); cpu=([A]=0 [B]=0); latencies=([A]="" [B]="")
+many_clients() { # 32 connections: the searches served and the server's CPU time
+  local before after
+  before=$(cpu_ms "$3")
+  wrk -t2 -c32 -d5s -s "$WORK/search.lua" "http://127.0.0.1:$2/search" > "$WORK/wrk.out"
+  after=$(cpu_ms "$3")
+  served[$1]=$(( served[$1] + $(awk '/requests in/{print $1}' "$WORK/wrk.out") ))
+  cpu[$1]=$(awk -v c="${cpu[$1]}" -v b="$before" -v a="$after" 'BEGIN {print c + a - b}')
+}
+one_client() { # the round's median and 99th percentile latency, in ms
+  wrk -t1 -c1 -d5s --latency -s "$WORK/search.lua" "http://127.0.0.1:$2/search" > "$WORK/wrk.out"
+  latencies[$1]+="$(awk 'function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; return v * 1000 }
+    / 50%/ {p50 = ms($2)} / 99%/ {p99 = ms($2)} END {print p50, p99}' "$WORK/wrk.out")"$'\n'
+}
+in_turns many_clients
+in_turns one_client
 echo "== $N listings, heap $HEAP, $ROUNDS rounds of 5 s each, 32 connections"
 for side in A B; do
   jar=$JAR_A; [ "$side" = B ] && jar=$JAR_B

@@ -118,14 +118,14 @@ final class FusedRanking {
         }
 
         /**
-         * Ranks by words, and weighs, the bands that hold the first {@code upTo} matches by words: every band a fusion
-         * of the search can reach, since the listings found by meaning only lengthen the order.
+         * Ranks by words the bands that hold the first {@code upTo} matches by words: every band a fusion of the search
+         * can reach, since the listings found by meaning only lengthen the order.
          */
         void rankFirst(long upTo) throws IOException {
             long matches = 0;
             for (int band = 0; band < BandRanges.BANDS && matches < upTo; band++) {
                 if (perBand[band] > 0) {
-                    wordWeight(band, byWords(band));
+                    byWords(band);
                     matches += perBand[band];
                 }
             }

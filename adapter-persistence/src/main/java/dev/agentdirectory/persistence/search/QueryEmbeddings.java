@@ -58,16 +58,22 @@ final class QueryEmbeddings implements AutoCloseable {
 
     /** Starts embedding {@code spelled} by {@code meaning} on an idle helper, if a core is spare. */
     Pending start(QueryMeaning meaning, String spelled) {
-        if (searchesUnderWay.get() > helpers.getCorePoolSize()) {
-            return () -> meaning.of(spelled);
+        if (searchesUnderWay.get() <= helpers.getCorePoolSize()) {
+            FutureTask<Embedding> embedding = new FutureTask<>(() -> meaning.of(spelled));
+            if (handedOver(embedding)) {
+                return () -> result(embedding);
+            }
         }
-        FutureTask<Embedding> embedding = new FutureTask<>(() -> meaning.of(spelled));
+        return () -> meaning.of(spelled);
+    }
+
+    private boolean handedOver(Runnable task) {
         try {
-            helpers.execute(embedding);
+            helpers.execute(task);
+            return true;
         } catch (RejectedExecutionException noHelperIdle) {
-            return () -> meaning.of(spelled);
+            return false;
         }
-        return () -> result(embedding);
     }
 
     private static Embedding result(Future<Embedding> embedding) {
