@@ -25,8 +25,10 @@ COPY --from=build /src/deploy/class-archive.sh /app/class-archive.sh
 # starts at 64 MiB, whatever the host's memory: that collector collects its old generation only once it is full, so
 # an old generation sized from a large host's memory at the start fills with garbage that stays resident (about
 # 50 MiB more RSS at 100,000 listings), where one grown from 64 MiB is sized to what is live (README, "Memory").
+# The heap shrinks back to what is live plus 40% at a full collection, the one the service asks for once a first
+# start's index build is merged among them: that build fills the whole heap (README, "Heap after the first start").
 ENV DIRECTORY_DATA_DIR=/data \
-    JAVA_OPTS="-XX:MaxRAMPercentage=75 -Xms64m -XX:+ExitOnOutOfMemoryError -XX:TrimNativeHeapInterval=5000 -XX:+UseParallelGC"
+    JAVA_OPTS="-XX:MaxRAMPercentage=75 -Xms64m -XX:+ExitOnOutOfMemoryError -XX:TrimNativeHeapInterval=5000 -XX:+UseParallelGC -XX:MaxHeapFreeRatio=40 -XX:+UseAdaptiveSizePolicyWithSystemGC"
 # One training start records the classes a start loads (AppCDS; README, "Faster starts"), and every start maps them
 # instead of loading and verifying them again: about half the time to the first answer. Made here, by the runtime's
 # own JVM with the options above, and as root: the service reads the archive but cannot change it.

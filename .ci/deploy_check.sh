@@ -146,6 +146,9 @@ check(steps(runtime, "VOLUME") == [image_env["DIRECTORY_DATA_DIR"]], "the data d
 check(steps(runtime, "EXPOSE") == ["8080"], "the image exposes 8080")
 check(re.search(r"(^| )-Xms\d+[mM]( |$)", image_env.get("JAVA_OPTS", "")),
       "the image starts the heap small, whatever the host's memory (-Xms in JAVA_OPTS)")
+check(all(f" {flag} " in f" {image_env.get('JAVA_OPTS', '')} "
+          for flag in ("-XX:MaxHeapFreeRatio=40", "-XX:+UseAdaptiveSizePolicyWithSystemGC")),
+      "the image lets the heap shrink after the first start's index build (README, \"Heap after the first start\")")
 health = steps(runtime, "HEALTHCHECK")[-1]
 check(" CMD " in f" {health} ", "HEALTHCHECK runs a command")
 health_command = health.split(" CMD ", 1)[1] if not health.startswith("CMD ") else health[4:]

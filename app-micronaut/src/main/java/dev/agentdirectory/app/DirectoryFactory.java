@@ -43,6 +43,12 @@ public class DirectoryFactory {
     }
 
     @Singleton
+    @Requires(missingBeans = HeapRelease.class)
+    HeapRelease heapRelease() {
+        return HeapRelease.FULL_COLLECTION;
+    }
+
+    @Singleton
     DirectorySettings settings(
             @Value("${directory.probe.report-cooldown:60s}") Duration reportCooldown,
             @Value("${directory.demotion.threshold:3}") int demotionThreshold,

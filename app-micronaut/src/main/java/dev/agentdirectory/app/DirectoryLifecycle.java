@@ -26,7 +26,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Opens the search index at start (resuming from its mark, or rebuilding it in the background), keeps it following
- * the store's change log, commits it every few seconds and compacts the log; embeds listings for search by meaning;
+ * the store's change log, commits it every few seconds and compacts the log (and, after a rebuild, gives back the heap
+ * it took); embeds listings for search by meaning;
  * and keeps statuses true with the background re-prober, which a graceful shutdown lets finish the probes in hand.
  */
 @Singleton
@@ -44,6 +45,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
 
     private final Directory directory;
     private final LuceneSearchIndex searchIndex;
+    private final HeapRelease heapRelease;
     private final Duration tombstoneRetention;
     private final boolean reprobeEnabled;
     private final int batchSize;
@@ -51,13 +53,14 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     private final int concurrency;
     private volatile boolean stopping;
 
-    public DirectoryLifecycle(Directory directory, LuceneSearchIndex searchIndex,
+    public DirectoryLifecycle(Directory directory, LuceneSearchIndex searchIndex, HeapRelease heapRelease,
                               @Value("${directory.search.tombstone-retention:7d}") Duration tombstoneRetention,
                               @Value("${directory.reprobe.enabled:true}") boolean reprobeEnabled,
                               @Value("${directory.reprobe.batch-size:20}") int batchSize,
                               @Value("${directory.reprobe.concurrency:4}") int concurrency) {
         this.directory = directory;
         this.searchIndex = searchIndex;
+        this.heapRelease = heapRelease;
         this.tombstoneRetention = tombstoneRetention;
         this.reprobeEnabled = reprobeEnabled;
         this.batchSize = batchSize;
@@ -73,18 +76,22 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
      */
     @EventListener
     void onStartup(StartupEvent event) {
+        boolean reopened = false;
         try {
-            directory.indexFollower().open();
+            reopened = directory.indexFollower().open();
         } catch (RuntimeException e) {
             LOG.warn("The search index could not be reopened at start (the store is unreachable?); the background "
                     + "catch-up tries again", e);
         }
-        Thread opening = new Thread(this::openIndex, "index-opening");
+        // Not reopened: the catch-up below rebuilds it (or, if the store was unreachable, may yet reopen it, which
+        // costs one needless full collection).
+        boolean rebuilding = !reopened;
+        Thread opening = new Thread(() -> openIndex(rebuilding), "index-opening");
         opening.setDaemon(true);
         opening.start();
     }
 
-    private void openIndex() {
+    private void openIndex(boolean rebuilding) {
         long started = System.nanoTime();
         try {
             directory.indexFollower().follow();
@@ -94,11 +101,28 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
             }
             LOG.info("Search index opened and caught up with the store in {} ms: {} listings in the index",
                     (System.nanoTime() - started) / 1_000_000, searchIndex.size());
+            if (rebuilding) {
+                releaseHeapAfterMerges();
+            }
         } catch (RuntimeException e) {
             LOG.error("The search index could not be opened; the background catch-up tries again", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * A rebuild ends with its segments merged into one, which holds as much heap again as the rebuild; once that
+     * merge is done, the heap both grew is given back (docs/performance.md, "Memory after the first start").
+     */
+    private void releaseHeapAfterMerges() throws InterruptedException {
+        while (searchIndex.merging()) {
+            Thread.sleep(1000);
+        }
+        long before = Runtime.getRuntime().totalMemory();
+        heapRelease.afterBulkWork();
+        LOG.info("Search index rebuilt and merged; heap released: {} MiB committed, {} MiB before",
+                Runtime.getRuntime().totalMemory() >> 20, before >> 20);
     }
 
     /** Brings in what other instances wrote; this instance's own writes are applied as they are made. */

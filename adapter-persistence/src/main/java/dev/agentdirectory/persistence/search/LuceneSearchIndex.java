@@ -275,6 +275,11 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
     }
 
+    /** Whether segments are being merged or wait to be: an index just built merges into one for a while after. */
+    public boolean merging() {
+        return writer.hasPendingMerges() || !writer.getMergingSegments().isEmpty();
+    }
+
     /** How many segments searches read now. */
     int searchedSegments() {
         try {

@@ -1,6 +1,7 @@
 package dev.agentdirectory.persistence.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.health.Standing;
@@ -130,6 +131,27 @@ class LuceneIndexOnDiskTest {
 
             assertTrue(settlesAtMost(1, index), index.searchedSegments() + " segments searched");
             assertEquals(2, found(index, "radar"));
+        }
+    }
+
+    @Test
+    void anIndexBuiltFromTheStoreIsMergingUntilItIsOneSegment() throws Exception {
+        try (LuceneSearchIndex index = LuceneSearchIndex.on(new ByteBuffersDirectory())) {
+            index.clear();
+            for (int page = 0; page < 2; page++) {
+                index.apply(new IndexUpdate(List.of(listing("a" + page, "Weather"), listing("b" + page, "Radar")),
+                        List.of(), null));
+                found(index, "weather");
+            }
+            index.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("log-1", 4)));
+
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (index.merging() && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertFalse(index.merging(), "still merging after 10 s");
+            index.commit();
+            assertEquals(1, index.searchedSegments());
         }
     }
 
