@@ -76,22 +76,18 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
      */
     @EventListener
     void onStartup(StartupEvent event) {
-        boolean reopened = false;
         try {
-            reopened = directory.indexFollower().open();
+            directory.indexFollower().open();
         } catch (RuntimeException e) {
             LOG.warn("The search index could not be reopened at start (the store is unreachable?); the background "
                     + "catch-up tries again", e);
         }
-        // Not reopened: the catch-up below rebuilds it (or, if the store was unreachable, may yet reopen it, which
-        // costs one needless full collection).
-        boolean rebuilding = !reopened;
-        Thread opening = new Thread(() -> openIndex(rebuilding), "index-opening");
+        Thread opening = new Thread(this::openIndex, "index-opening");
         opening.setDaemon(true);
         opening.start();
     }
 
-    private void openIndex(boolean rebuilding) {
+    private void openIndex() {
         long started = System.nanoTime();
         try {
             directory.indexFollower().follow();
@@ -101,7 +97,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
             }
             LOG.info("Search index opened and caught up with the store in {} ms: {} listings in the index",
                     (System.nanoTime() - started) / 1_000_000, searchIndex.size());
-            if (rebuilding) {
+            if (directory.indexFollower().rebuilds() > 0) {
                 releaseHeapAfterMerges();
             }
         } catch (RuntimeException e) {

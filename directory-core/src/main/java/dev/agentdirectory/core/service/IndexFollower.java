@@ -51,6 +51,7 @@ public final class IndexFollower {
     private final Object caughtUpOrRebuilding = new Object();
     private volatile Phase phase = Phase.CLOSED;
     private volatile boolean caughtUp;
+    private volatile int rebuilds;
     private volatile long behind;
     private ChangeCursor cursor;
     private final AtomicLong catchUpsStarted = new AtomicLong();
@@ -72,7 +73,8 @@ public final class IndexFollower {
      * Reopens the index from its mark, if it has one this store's log still covers, and does no more: from here until
      * the catch-up that follows, searches wait for it ({@link #awaitCaughtUp}). Cheap (the mark, and the log's id), so
      * an application calls it before it takes requests, then {@link #follow()} in the background. Answers whether the
-     * index was reopened; if not, {@link #follow()} rebuilds it.
+     * index was reopened: false also while another caller is reopening it, so {@link #rebuilds()} is what tells
+     * whether it was rebuilt.
      */
     public boolean open() {
         if (phase == Phase.CLOSED && opening.tryLock()) {
@@ -142,10 +144,16 @@ public final class IndexFollower {
             // index without a mark, and the next start would rebuild it again.
             index.apply(new IndexUpdate(List.of(), List.of(), mark()));
             phase = Phase.FOLLOWING;
+            rebuilds++;
         } finally {
             lock.unlock();
         }
         return rebuilt;
+    }
+
+    /** How many times this follower has built the index from the store: none when it resumed from the index's mark. */
+    public int rebuilds() {
+        return rebuilds;
     }
 
     /**

@@ -51,6 +51,7 @@ class IndexFollowerTest {
 
         assertEquals(List.of(idOf(weather)), found(restarted, "weather"));
         assertEquals(List.of(idOf(tides)), found(restarted, "tides"));
+        assertEquals(1, restarted.indexFollower().rebuilds());
     }
 
     @Test
@@ -124,6 +125,7 @@ class IndexFollowerTest {
         Directory restarted = fixture.on(index);
 
         assertEquals(1, restarted.indexFollower().follow(), "only the change after its mark is applied");
+        assertEquals(0, restarted.indexFollower().rebuilds());
         assertTrue(index.mark().orElseThrow().position() > mark);
         assertEquals(3, found(restarted, "").size());
         assertTrue(found(restarted, "radar").contains(idOf(later)));
