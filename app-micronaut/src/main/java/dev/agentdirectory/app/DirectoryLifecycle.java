@@ -108,8 +108,8 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     }
 
     /**
-     * A rebuild ends with its segments merged into one, which holds as much heap again as the rebuild; once that
-     * merge is done, the heap both grew is given back (docs/performance.md, "Memory after the first start").
+     * A rebuild ends with its segments merged into one, which takes as much heap again as the rebuild did: the heap
+     * is given back once that merge is done, not before (docs/performance.md, "Memory after the first start").
      */
     private void releaseHeapAfterMerges() throws InterruptedException {
         while (searchIndex.merging()) {

@@ -1,12 +1,12 @@
 package dev.agentdirectory.app;
 
 /**
- * Gives the operating system back the heap a one-off bulk task grew and left full of what it went through: the
- * search index's rebuild streams every listing through the heap and merges every segment, and the collector keeps
- * the old generation that grew to hold it, unused, until a full collection happens to shrink it, which searching
- * alone may not bring about for hours. One full collection right after lets the JVM shrink the heap to what is
- * live (how far: the launch options' {@code -XX:MaxHeapFreeRatio}; docs/performance.md, "Memory after the first
- * start"). A JVM started with {@code -XX:+DisableExplicitGC} ignores it.
+ * Gives the operating system back the heap that a one-off bulk task grew: the search index's rebuild streams every
+ * listing through the heap and then merges every segment into one. The parallel collector keeps a heap it has grown,
+ * and under searches alone it may not collect the old generation for hours. One full collection right after the
+ * task lets the JVM shrink the heap to what is live, within {@code -XX:MaxHeapFreeRatio}, if it was started with
+ * {@code -XX:+UseAdaptiveSizePolicyWithSystemGC} (the image's launch options; docs/performance.md, "Memory after the
+ * first start"). A JVM started with {@code -XX:+DisableExplicitGC} ignores it.
  */
 @FunctionalInterface
 public interface HeapRelease {
