@@ -110,9 +110,10 @@ public class JdbcListingStore implements ListingStore {
     /**
      * Reads the unclaimed rows without an embedding, then claims each with a compare-and-set on its lease, as probes
      * are claimed; all in one transaction, the rows in the order of their ids (one commit a batch). Embeddings of
-     * another model (the deployment changed its model) are dropped first, once every {@link #MODEL_SWEEP}, so that the claims find their listings without asking the database, every few seconds,
-     * for rows of any other model: neither H2 nor PostgreSQL answers that from an index. Dropping them changes no
-     * search (a query only meets embeddings of its own model), so it is not logged.
+     * another model (the deployment changed its model) are dropped first, once every {@link #MODEL_SWEEP}, so that
+     * the claims find their listings without asking the database, every few seconds, for rows of any other model:
+     * neither H2 nor PostgreSQL answers that from an index. Dropping them changes no search (a query only meets
+     * embeddings of its own model), so it is not logged.
      */
     @Override
     @Transactional

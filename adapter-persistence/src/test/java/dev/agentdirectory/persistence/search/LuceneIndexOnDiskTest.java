@@ -117,17 +117,22 @@ class LuceneIndexOnDiskTest {
         }
     }
 
+    /** Builds the index as a rebuild from the store does: cleared, then page by page, then its mark. */
+    private static void buildFromTheStore(LuceneSearchIndex index) throws IOException {
+        index.clear();
+        // Two pages in two segments: few enough that the merge policy alone would leave them apart.
+        for (int page = 0; page < 2; page++) {
+            index.apply(new IndexUpdate(List.of(listing("a" + page, "Weather"), listing("b" + page, "Radar")),
+                    List.of(), null));
+            found(index, "weather");
+        }
+        index.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("log-1", 4)));
+    }
+
     @Test
     void anIndexBuiltFromTheStoreIsMergedIntoOneSegment() throws Exception {
         try (LuceneSearchIndex index = LuceneSearchIndex.on(new ByteBuffersDirectory())) {
-            index.clear();
-            // Two pages in two segments: few enough that the merge policy alone would leave them apart.
-            for (int page = 0; page < 2; page++) {
-                index.apply(new IndexUpdate(List.of(listing("a" + page, "Weather"), listing("b" + page, "Radar")),
-                        List.of(), null));
-                found(index, "weather");
-            }
-            index.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("log-1", 4)));
+            buildFromTheStore(index);
 
             assertTrue(settlesAtMost(1, index), index.searchedSegments() + " segments searched");
             assertEquals(2, found(index, "radar"));
@@ -137,13 +142,7 @@ class LuceneIndexOnDiskTest {
     @Test
     void anIndexBuiltFromTheStoreIsMergingUntilItIsOneSegment() throws Exception {
         try (LuceneSearchIndex index = LuceneSearchIndex.on(new ByteBuffersDirectory())) {
-            index.clear();
-            for (int page = 0; page < 2; page++) {
-                index.apply(new IndexUpdate(List.of(listing("a" + page, "Weather"), listing("b" + page, "Radar")),
-                        List.of(), null));
-                found(index, "weather");
-            }
-            index.apply(new IndexUpdate(List.of(), List.of(), new IndexMark("log-1", 4)));
+            buildFromTheStore(index);
 
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (index.merging() && System.nanoTime() < deadline) {
