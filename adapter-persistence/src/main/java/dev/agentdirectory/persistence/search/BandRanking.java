@@ -5,6 +5,7 @@ import java.time.Instant;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.search.BulkScorer;
 import org.apache.lucene.search.CollectionTerminatedException;
+import org.apache.lucene.search.FieldDoc;
 import org.apache.lucene.search.FilterLeafCollector;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.LeafCollector;
@@ -32,7 +33,7 @@ final class BandRanking {
         this.visibility = Visibility.at(now);
     }
 
-    /** The {@code wanted} best matches in {@code band}, best first, equal scores in id order. */
+    /** The {@code wanted} best matches in {@code band}, best first, equal scores in id order, each with its score. */
     ScoreDoc[] top(int band, int wanted) throws IOException {
         TopFieldCollector collector =
                 new TopFieldCollectorManager(ResultOrder.WITHIN_BAND, wanted, null, wanted).newCollector();
@@ -42,7 +43,12 @@ final class BandRanking {
                 score(leaf, starts[band], starts[band + 1], collector);
             }
         }
-        return collector.topDocs().scoreDocs;
+        ScoreDoc[] top = collector.topDocs().scoreDocs;
+        for (ScoreDoc doc : top) {
+            // Sorted by score first, a document keeps its score as its first sort value.
+            doc.score = (Float) ((FieldDoc) doc).fields[0];
+        }
+        return top;
     }
 
     private void score(LeafReaderContext leaf, int from, int to, TopFieldCollector collector) throws IOException {

@@ -2,17 +2,21 @@ package dev.agentdirectory.persistence.search;
 
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.meaning.MeaningFeedback;
-import dev.agentdirectory.core.meaning.RankFusion;
+import dev.agentdirectory.core.meaning.ScoreFusion;
 import dev.agentdirectory.core.search.SearchCriteria;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
@@ -29,8 +33,8 @@ import org.apache.lucene.search.Weight;
 
 /**
  * A search by words and by meaning. The matches are the listings matching a word of the query and the
- * {@link RankFusion#DEPTH} visible listings nearest it in meaning (found on the HNSW graph of their embeddings);
- * band by band, the ranking by words and the ranking by meaning are fused ({@link RankFusion}), so that health
+ * {@link ScoreFusion#DEPTH} visible listings nearest it in meaning (found on the HNSW graph of their embeddings);
+ * band by band, the ranking by words and the ranking by meaning are fused ({@link ScoreFusion}), so that health
  * still orders the bands exactly as a search by words does. The search by meaning is done twice: the second time for
  * the query refined by the first fusion's first listings ({@link MeaningFeedback}), whose ranking is the one fused.
  */
@@ -40,7 +44,8 @@ final class FusedRanking {
     record Ranked(ScoreDoc[] docs, int total) {
     }
 
-    private record Near(int doc, int band, boolean matchesWords) {
+    /** A listing found near in meaning: its band, whether it matches a word, and its cosine similarity. */
+    private record Near(int doc, int band, boolean matchesWords, double similarity) {
     }
 
     private FusedRanking() {
@@ -63,9 +68,10 @@ final class FusedRanking {
         Weight matching = searcher.createWeight(searcher.rewrite(words.matching()), ScoreMode.COMPLETE_NO_SCORES, 1f);
         Query visible = anyHidden(searcher, now) ? new VisibleListings(now) : null;
         List<Near> nearest = nearest(searcher, meaning, visible, matching);
-        List<Integer> first = bands.ordered(nearest, MeaningFeedback.DEPTH);
-        Embedding refined = MeaningFeedback.refine(meaning, IndexedEmbeddings.of(searcher, meaning,
-                first.subList(0, Math.min(MeaningFeedback.DEPTH, first.size()))));
+        IndexedEmbeddings embeddings = new IndexedEmbeddings(searcher, meaning);
+        List<Integer> first = bands.ordered(nearest, meaning, embeddings, MeaningFeedback.DEPTH);
+        Embedding refined = MeaningFeedback.refine(meaning,
+                embeddings.of(first.subList(0, Math.min(MeaningFeedback.DEPTH, first.size()))));
         if (!refined.equals(meaning)) {
             nearest = nearest(searcher, refined, visible, matching);
         }
@@ -76,7 +82,7 @@ final class FusedRanking {
         if (criteria.offset() >= total) {
             return Optional.of(new Ranked(new ScoreDoc[0], total));
         }
-        List<Integer> ordered = bands.ordered(nearest, wanted);
+        List<Integer> ordered = bands.ordered(nearest, refined, embeddings, wanted);
         int depth = (int) Math.min(wanted, ordered.size());
         ScoreDoc[] docs = new ScoreDoc[depth];
         for (int i = 0; i < depth; i++) {
@@ -98,6 +104,7 @@ final class FusedRanking {
         private final BandRanking byWords;
         private final List<List<Integer>> rankings = new ArrayList<>(Collections.nCopies(BandRanges.BANDS, null));
         private final Double[] wordWeights = new Double[BandRanges.BANDS];
+        private final Map<Integer, Float> wordScores = new HashMap<>();
 
         Bands(IndexSearcher searcher, RelevanceQuery.Parts words, int[] perBand, Instant now, long wanted)
                 throws IOException {
@@ -131,19 +138,72 @@ final class FusedRanking {
             }
         }
 
-        /** The first {@code upTo} documents (or a few more) of the fused order, band after band. */
-        List<Integer> ordered(List<Near> nearest, long upTo) throws IOException {
+        /**
+         * The first {@code upTo} documents (or a few more) of the fused order, band after band, {@code nearest} being the
+         * listings nearest {@code meaning}, whose model's embeddings {@code embeddings} reads.
+         */
+        List<Integer> ordered(List<Near> nearest, Embedding meaning, IndexedEmbeddings embeddings, long upTo)
+                throws IOException {
             List<Integer> ordered = new ArrayList<>();
             for (int band = 0; band < BandRanges.BANDS && ordered.size() < upTo; band++) {
                 int inBand = band;
-                List<Integer> byMeaning = nearest.stream().filter(near -> near.band() == inBand).map(Near::doc)
-                        .toList();
+                List<Near> near = nearest.stream().filter(listing -> listing.band() == inBand).toList();
                 List<Integer> wordRanking = byWords(band);
                 // Without a listing near in meaning in this band, the order by words stands whatever its weight.
-                double weight = byMeaning.isEmpty() ? 1 : wordWeight(band, wordRanking);
-                ordered.addAll(RankFusion.ordered(wordRanking, byMeaning, weight, Comparator.naturalOrder()));
+                double weight = near.isEmpty() ? 1 : wordWeight(band, wordRanking);
+                ordered.addAll(ScoreFusion.ordered(wordRanking, near.stream().map(Near::doc).toList(),
+                        new BandScores(wordRanking, near, meaning, embeddings), weight, Comparator.naturalOrder()));
             }
             return ordered;
+        }
+
+        /**
+         * What the fusion reads of one band's listings. Scores by words come from the ranking by words; a listing near
+         * in meaning that matches a word but is not among those ranked is given the last one's score, a bound, since
+         * scoring it would mean setting up the query's scorers again (measured on the judged queries as good as its own
+         * score, docs/relevance.md). Similarities come from the graph search for the listings near in meaning and from
+         * the index's embeddings for the others.
+         */
+        private final class BandScores implements ScoreFusion.Scores<Integer> {
+
+            private final List<Integer> wordRanking;
+            private final Map<Integer, Near> near = new HashMap<>();
+            private final Embedding meaning;
+            private final IndexedEmbeddings embeddings;
+            private Map<Integer, Double> similarities;
+
+            BandScores(List<Integer> wordRanking, List<Near> near, Embedding meaning, IndexedEmbeddings embeddings) {
+                this.wordRanking = wordRanking;
+                near.forEach(listing -> this.near.put(listing.doc(), listing));
+                this.meaning = meaning;
+                this.embeddings = embeddings;
+            }
+
+            @Override
+            public double byWords(Integer doc) {
+                Float ranked = wordScores.get(doc);
+                if (ranked != null) {
+                    return ranked;
+                }
+                Near listing = near.get(doc);
+                return listing == null || !listing.matchesWords() || wordRanking.isEmpty() ? 0
+                        : wordScores.get(wordRanking.get(wordRanking.size() - 1));
+            }
+
+            @Override
+            public OptionalDouble similarity(Integer doc) {
+                Near listing = near.get(doc);
+                if (listing != null) {
+                    return OptionalDouble.of(listing.similarity());
+                }
+                if (similarities == null) {
+                    List<Integer> farther = wordRanking.subList(0, Math.min(ScoreFusion.DEPTH, wordRanking.size()))
+                            .stream().filter(ranked -> !near.containsKey(ranked)).toList();
+                    similarities = uncheckedIo(() -> embeddings.similarities(meaning, farther));
+                }
+                Double similarity = similarities.get(doc);
+                return similarity == null ? OptionalDouble.empty() : OptionalDouble.of(similarity);
+            }
         }
 
         /**
@@ -153,11 +213,12 @@ final class FusedRanking {
          */
         private List<Integer> byWords(int band) throws IOException {
             if (rankings.get(band) == null) {
-                int depth = (int) Math.min(perBand[band], wanted + RankFusion.DEPTH);
+                int depth = (int) Math.min(perBand[band], wanted + ScoreFusion.DEPTH);
                 List<Integer> ranking = new ArrayList<>(depth);
                 if (depth > 0) {
                     for (ScoreDoc doc : byWords.top(band, depth)) {
                         ranking.add(doc.doc);
+                        wordScores.put(doc.doc, doc.score);
                     }
                 }
                 rankings.set(band, ranking);
@@ -168,7 +229,7 @@ final class FusedRanking {
         private double wordWeight(int band, List<Integer> wordRanking) throws IOException {
             if (wordWeights[band] == null) {
                 int covered = wordRanking.isEmpty() ? 0 : covered(searcher, words.meaningfulWords(), wordRanking.get(0));
-                wordWeights[band] = RankFusion.wordWeight(covered, words.meaningfulWords().size());
+                wordWeights[band] = ScoreFusion.wordWeight(covered, words.meaningfulWords().size());
             }
             return wordWeights[band];
         }
@@ -181,7 +242,7 @@ final class FusedRanking {
     private static List<Near> nearest(IndexSearcher searcher, Embedding meaning, Query visible, Weight matching)
             throws IOException {
         TopDocs found = searcher.search(new KnnFloatVectorQuery(ListingDocument.meaningField(meaning),
-                meaning.vector(), RankFusion.DEPTH, visible), RankFusion.DEPTH);
+                meaning.vector(), ScoreFusion.DEPTH, visible), ScoreFusion.DEPTH);
         List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         // In document order, so that each segment's matches are walked once, forwards, by one iterator.
         ScoreDoc[] byDoc = found.scoreDocs.clone();
@@ -206,7 +267,8 @@ final class FusedRanking {
         List<Near> nearest = new ArrayList<>(found.scoreDocs.length);
         for (ScoreDoc doc : found.scoreDocs) {
             LeafReaderContext in = leaves.get(ReaderUtil.subIndex(doc.doc, leaves));
-            nearest.add(new Near(doc.doc, bandOf(in, doc.doc - in.docBase), matchingWords.contains(doc.doc)));
+            nearest.add(new Near(doc.doc, bandOf(in, doc.doc - in.docBase), matchingWords.contains(doc.doc),
+                    ListingDocument.similarity(doc.score)));
         }
         return nearest;
     }
@@ -225,6 +287,19 @@ final class FusedRanking {
             }
         }
         return covered;
+    }
+
+    private interface IoSupplier<T> {
+        T get() throws IOException;
+    }
+
+    /** For the fusion's callbacks, which cannot throw what the index reads may. */
+    private static <T> T uncheckedIo(IoSupplier<T> read) {
+        try {
+            return read.get();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static DocIdSetIterator iterator(Scorer scorer) {

@@ -73,6 +73,14 @@ final class ListingDocument {
         return "meaning/" + embedding.model() + "/" + embedding.dimensions();
     }
 
+    /**
+     * The cosine similarity behind a vector search's score: the embeddings are of unit length and compared by
+     * {@link VectorSimilarityFunction#DOT_PRODUCT}, which scores {@code (1 + cosine) / 2}.
+     */
+    static double similarity(float score) {
+        return 2.0 * score - 1;
+    }
+
     private static FieldType textWithoutPositions() {
         FieldType type = new FieldType(TextField.TYPE_NOT_STORED);
         type.setIndexOptions(IndexOptions.DOCS_AND_FREQS);

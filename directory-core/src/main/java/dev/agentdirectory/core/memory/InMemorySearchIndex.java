@@ -4,7 +4,7 @@ import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.core.meaning.MeaningFeedback;
-import dev.agentdirectory.core.meaning.RankFusion;
+import dev.agentdirectory.core.meaning.ScoreFusion;
 import dev.agentdirectory.core.meaning.SemanticQueries;
 import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
@@ -22,7 +22,9 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.HashMap;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -32,7 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * the listing's document says 0.75),
  * weighted by how rare the word is; a word of five letters or more also matches at one typo, for half the score.
  * A query searched by meaning is embedded as typed (no spelling is corrected) and also finds the listings nearest
- * it, by exact cosine similarity, fused with the ranking by words band by band ({@link RankFusion}), twice: the second
+ * it, by exact cosine similarity, fused with the ranking by words band by band ({@link ScoreFusion}), twice: the second
  * time nearest the query refined by the first fusion's first listings ({@link MeaningFeedback}).
  */
 public final class InMemorySearchIndex implements SearchIndex {
@@ -109,21 +111,28 @@ public final class InMemorySearchIndex implements SearchIndex {
     }
 
     private static List<IndexedListing> byWords(List<Entry> visible, String text) {
-        return scored(visible, text).stream()
-                .sorted(Comparator.comparing((Scored scored) -> scored.listing().standing())
+        return byWords(scored(visible, text));
+    }
+
+    private static List<IndexedListing> byWords(List<Scored> scored) {
+        return scored.stream()
+                .sorted(Comparator.comparing((Scored match) -> match.listing().standing())
                         .thenComparing(Scored::score, Comparator.reverseOrder())
-                        .thenComparing(scored -> scored.listing().id()))
+                        .thenComparing(match -> match.listing().id()))
                 .map(Scored::listing)
                 .toList();
     }
 
     /**
-     * Band by band, the ranking by words fused with the listings nearest in meaning (see {@link RankFusion}), the
+     * Band by band, the ranking by words fused with the listings nearest in meaning (see {@link ScoreFusion}), the
      * query's meaning refined by the first listings of a first fusion ({@link MeaningFeedback}).
      */
     private static List<IndexedListing> byWordsAndMeaning(List<Entry> visible, String text, Embedding meaning,
                                                           Map<ListingId, Entry> entries) {
-        List<IndexedListing> byWords = byWords(visible, text);
+        List<Scored> scored = scored(visible, text);
+        List<IndexedListing> byWords = byWords(scored);
+        Map<ListingId, Double> wordScores = new HashMap<>();
+        scored.forEach(match -> wordScores.put(match.listing().id(), match.score()));
         List<String> meaningful = SimpleTextAnalyzer.terms(text).stream().distinct()
                 .filter(SemanticQueries::isMeaningful).toList();
         // The entries as they stand now: one removed since the search began covers nothing.
@@ -131,13 +140,30 @@ public final class InMemorySearchIndex implements SearchIndex {
         for (Standing band : Standing.values()) {
             List<IndexedListing> wordsInBand = inBand(byWords, band);
             Entry first = wordsInBand.isEmpty() ? null : entries.get(wordsInBand.get(0).id());
-            wordWeights.put(band, RankFusion.wordWeight(first == null ? 0 : covered(first, meaningful),
+            wordWeights.put(band, ScoreFusion.wordWeight(first == null ? 0 : covered(first, meaningful),
                     meaningful.size()));
         }
-        List<IndexedListing> firstFusion = fused(byWords, nearest(visible, meaning), wordWeights);
+        List<IndexedListing> firstFusion = fused(byWords, nearest(visible, meaning), scores(wordScores, meaning),
+                wordWeights);
         Embedding refined = MeaningFeedback.refine(meaning,
                 firstFusion.stream().map(IndexedListing::embedding).toList());
-        return refined.equals(meaning) ? firstFusion : fused(byWords, nearest(visible, refined), wordWeights);
+        return refined.equals(meaning) ? firstFusion
+                : fused(byWords, nearest(visible, refined), scores(wordScores, refined), wordWeights);
+    }
+
+    private static ScoreFusion.Scores<IndexedListing> scores(Map<ListingId, Double> wordScores, Embedding meaning) {
+        return new ScoreFusion.Scores<>() {
+            @Override
+            public double byWords(IndexedListing listing) {
+                return wordScores.getOrDefault(listing.id(), 0.0);
+            }
+
+            @Override
+            public OptionalDouble similarity(IndexedListing listing) {
+                return meaning.isComparableWith(listing.embedding())
+                        ? OptionalDouble.of(listing.embedding().similarity(meaning)) : OptionalDouble.empty();
+            }
+        };
     }
 
     private static List<IndexedListing> nearest(List<Entry> visible, Embedding meaning) {
@@ -146,16 +172,17 @@ public final class InMemorySearchIndex implements SearchIndex {
                 .filter(listing -> meaning.isComparableWith(listing.embedding()))
                 .sorted(Comparator.comparing((IndexedListing listing) -> listing.embedding().similarity(meaning),
                         Comparator.reverseOrder()).thenComparing(IndexedListing::id))
-                .limit(RankFusion.DEPTH)
+                .limit(ScoreFusion.DEPTH)
                 .toList();
     }
 
     private static List<IndexedListing> fused(List<IndexedListing> byWords, List<IndexedListing> nearest,
+                                              ScoreFusion.Scores<IndexedListing> scores,
                                               Map<Standing, Double> wordWeights) {
         List<IndexedListing> ordered = new ArrayList<>();
         for (Standing band : Standing.values()) {
-            ordered.addAll(RankFusion.ordered(inBand(byWords, band), inBand(nearest, band), wordWeights.get(band),
-                    Comparator.comparing(IndexedListing::id)));
+            ordered.addAll(ScoreFusion.ordered(inBand(byWords, band), inBand(nearest, band), scores,
+                    wordWeights.get(band), Comparator.comparing(IndexedListing::id)));
         }
         return ordered;
     }

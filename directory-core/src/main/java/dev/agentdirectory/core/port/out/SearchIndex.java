@@ -16,7 +16,7 @@ import java.util.Optional;
  *       matches a listing that contains any of its meaningful words, and listings matching more and rarer
  *       words rank higher;</li>
  *   <li>a query searched by meaning ({@link SearchCriteria#meaning()}) also matches the
- *       {@link dev.agentdirectory.core.meaning.RankFusion#DEPTH} visible listings whose embeddings (of the query's
+ *       {@link dev.agentdirectory.core.meaning.ScoreFusion#DEPTH} visible listings whose embeddings (of the query's
  *       model) are nearest its own, and each band's ranking by words is fused with its ranking by meaning;</li>
  *   <li>results come in {@link dev.agentdirectory.core.health.Standing} bands (every healthy match before every
  *       failing one, then demoted ones); relevance orders within a band, newest first in browse mode (blank

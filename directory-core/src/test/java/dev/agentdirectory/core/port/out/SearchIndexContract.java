@@ -8,7 +8,7 @@ import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
 import dev.agentdirectory.core.listing.ServiceType;
 import dev.agentdirectory.core.meaning.Embedding;
-import dev.agentdirectory.core.meaning.RankFusion;
+import dev.agentdirectory.core.meaning.ScoreFusion;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
@@ -413,11 +413,20 @@ public abstract class SearchIndexContract {
 
     @Test
     void aSentenceThatItsBestMatchByWordsBarelyCoversIsLedByItsMeaning() {
-        put(listing("words", "Paragraph Counter", "Counts paragraphs"));
+        put(embedded(listing("words", "Paragraph Counter", "Counts paragraphs")));
         put(embedded(listing("meaning", "Narrator", "Spoken voice audio")));
 
         assertEquals(ids("meaning", "words"), page(meaning("read this paragraph out loud", 0, 25)).ids(),
                 "the best match by words holds one meaningful word of the sentence");
+    }
+
+    @Test
+    void aListingAwaitingItsEmbeddingRanksAsNearInMeaningAsItIsInWords() {
+        put(listing("new", "Paragraph Counter", "Counts paragraphs"));
+        put(embedded(listing("meaning", "Narrator", "Spoken voice audio")));
+
+        assertEquals(ids("new", "meaning"), page(meaning("read this paragraph out loud", 0, 25)).ids(),
+                "the best match by words, not yet embedded, is not taken to be far in meaning");
     }
 
     @Test
@@ -455,11 +464,11 @@ public abstract class SearchIndexContract {
 
     @Test
     void atMostTheFusionDepthOfListingsAreFoundByMeaningAlone() {
-        for (int i = 0; i < RankFusion.DEPTH + 5; i++) {
+        for (int i = 0; i < ScoreFusion.DEPTH + 5; i++) {
             put(embedded(listing("m" + letters(i, 3), "Narrator " + letters(i, 3), "Spoken audio voice")));
         }
 
-        assertEquals(RankFusion.DEPTH, page(meaning("read this paragraph out loud", 0, 25)).total());
+        assertEquals(ScoreFusion.DEPTH, page(meaning("read this paragraph out loud", 0, 25)).total());
     }
 
     @Test
