@@ -19,6 +19,7 @@ import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.util.VectorUtil;
 import org.apache.lucene.util.quantization.QuantizedByteVectorValues;
 import org.apache.lucene.util.quantization.QuantizedVectorsReader;
 import org.apache.lucene.util.quantization.ScalarQuantizer;
@@ -77,11 +78,7 @@ final class IndexedEmbeddings {
         for (int doc : docs) {
             float[] vector = read.get(doc);
             if (vector != NONE) {
-                double dot = 0;
-                for (int i = 0; i < vector.length; i++) {
-                    dot += unitQuery[i] * vector[i];
-                }
-                similarities.put(doc, dot);
+                similarities.put(doc, (double) VectorUtil.dotProduct(unitQuery, vector));
             }
         }
         return similarities;
@@ -101,23 +98,9 @@ final class IndexedEmbeddings {
                 segment = SegmentVectors.of(leaf.reader(), field);
             }
             float[] vector = segment == null ? null : segment.at(doc - leaf.docBase);
-            read.put(doc, vector == null ? NONE : unit(vector));
+            read.put(doc, vector == null || VectorUtil.dotProduct(vector, vector) == 0 ? NONE
+                    : VectorUtil.l2normalize(vector));
         }
-    }
-
-    private static float[] unit(float[] vector) {
-        double squares = 0;
-        for (float value : vector) {
-            squares += value * value;
-        }
-        if (squares == 0) {
-            return NONE;
-        }
-        float scale = (float) (1 / Math.sqrt(squares));
-        for (int i = 0; i < vector.length; i++) {
-            vector[i] *= scale;
-        }
-        return vector;
     }
 
     /** One segment's vectors of one field, as bytes to dequantize or, in a segment of another format, as floats. */

@@ -67,40 +67,39 @@ public final class ScoreFusion {
      */
     public static <T> List<T> fuse(List<T> byWords, List<T> byMeaning, Scores<T> scores, double wordWeight,
                                    Comparator<? super T> tieBreak) {
+        List<T> firstByWords = byWords.subList(0, Math.min(DEPTH, byWords.size()));
+        Set<T> fused = new LinkedHashSet<>(firstByWords);
         if (byMeaning.isEmpty()) {
-            return new ArrayList<>(new LinkedHashSet<>(byWords.subList(0, Math.min(DEPTH, byWords.size()))));
+            return new ArrayList<>(fused);
         }
-        Set<T> fused = new LinkedHashSet<>(byWords.subList(0, Math.min(DEPTH, byWords.size())));
         fused.addAll(byMeaning.subList(0, Math.min(DEPTH, byMeaning.size())));
-        Map<T, Double> wordScores = new HashMap<>();
-        Map<T, OptionalDouble> similarities = new HashMap<>();
+        List<Candidate<T>> candidates = new ArrayList<>(fused.size());
         double highestWords = 0;
         double highestSimilarity = 0;
         for (T item : fused) {
-            double words = scores.byWords(item);
-            OptionalDouble similarity = scores.similarity(item);
-            wordScores.put(item, words);
-            similarities.put(item, similarity);
-            highestWords = Math.max(highestWords, words);
-            highestSimilarity = Math.max(highestSimilarity, similarity.orElse(0));
+            int wordRank = firstByWords.indexOf(item);
+            Candidate<T> candidate = new Candidate<>(item, scores.byWords(item), scores.similarity(item),
+                    wordRank < 0 ? Integer.MAX_VALUE : wordRank);
+            candidates.add(candidate);
+            highestWords = Math.max(highestWords, candidate.words());
+            highestSimilarity = Math.max(highestSimilarity, candidate.similarity().orElse(0));
         }
         Map<T, Double> fusedScores = new HashMap<>();
-        for (T item : fused) {
-            double words = highestWords > 0 ? wordScores.get(item) / highestWords : 0;
-            OptionalDouble similarity = similarities.get(item);
-            double meaning = similarity.isEmpty() ? words
-                    : highestSimilarity > 0 ? similarity.getAsDouble() / highestSimilarity : 0;
-            fusedScores.put(item, wordWeight * words + meaning);
+        for (Candidate<T> candidate : candidates) {
+            double words = highestWords > 0 ? candidate.words() / highestWords : 0;
+            double meaning = candidate.similarity().isEmpty() ? words
+                    : highestSimilarity > 0 ? candidate.similarity().getAsDouble() / highestSimilarity : 0;
+            fusedScores.put(candidate.item(), wordWeight * words + meaning);
         }
-        Map<T, Integer> wordRanks = new HashMap<>();
-        for (int rank = 0; rank < Math.min(DEPTH, byWords.size()); rank++) {
-            wordRanks.putIfAbsent(byWords.get(rank), rank);
-        }
-        List<T> ordered = new ArrayList<>(fused);
-        ordered.sort(Comparator.comparing((T item) -> fusedScores.get(item), Comparator.reverseOrder())
-                .thenComparing(item -> wordRanks.getOrDefault(item, Integer.MAX_VALUE))
-                .thenComparing(tieBreak));
-        return ordered;
+        candidates.sort(Comparator.comparing((Candidate<T> candidate) -> fusedScores.get(candidate.item()),
+                        Comparator.reverseOrder())
+                .thenComparingInt(Candidate::wordRank)
+                .thenComparing(Candidate::item, tieBreak));
+        return new ArrayList<>(candidates.stream().map(Candidate::item).toList());
+    }
+
+    /** A listing fused, with what the fusion read of it and its place among the first by words. */
+    private record Candidate<T>(T item, double words, OptionalDouble similarity, int wordRank) {
     }
 
     /**
