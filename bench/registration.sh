@@ -3,9 +3,11 @@
 #   bench/registration.sh DATA_DIR [IDLE_SECONDS]      e.g. bench/registration.sh /var/tmp/bench-100k 300
 # Starts the jar (JAVA_OPTS and DIRECTORY_* settings passed on) on a copy of DATA_DIR, a data directory filled and
 # indexed before (bench/restarted.sh makes one), so that every run starts from the same file. 8 clients register for
-# three rounds of 20 s each (each probe refused at once); then, while the embedder embeds the new listings and after
-# it, the file's size, its chunk fill and the listings awaiting an embedding are read from /metrics every 30 s for
-# IDLE_SECONDS (default 300). Needs the jar (mvn -q -DskipTests package), python3, wrk and the corpus folder (CORPUS).
+# three rounds of 20 s each (each probe refused at once), as fast as they are answered; then registrations at a fixed
+# rate (BENCH_RATE a second, default 250, for 30 s; bench/PacedRegistrations.java), each one's latency counted from
+# when it was due; then, while the embedder embeds the new listings and after it, the file's size, its chunk fill and
+# the listings awaiting an embedding are read from /metrics every 30 s for IDLE_SECONDS (default 300). Needs the jar
+# (mvn -q -DskipTests package), a JDK, python3, wrk and the corpus folder (CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -32,6 +34,7 @@ for round in 1 2 3; do
       END {printf "POST /services, 8 clients, round %s: %s req/s, p50 %s, p99 %s%s\n", round, rps, p50, p99,
            bad ? ", non-2xx " bad : ""}'
 done
+echo "POST /services at a fixed rate: $(java bench/PacedRegistrations.java "http://127.0.0.1:$PORT" "${BENCH_RATE:-250}" 30)"
 for waited in $(seq 0 30 "$IDLE"); do
   [ "$waited" -gt 0 ] && sleep 30
   echo "${waited} s after: $(file_state)"
