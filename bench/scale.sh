@@ -4,8 +4,10 @@
 # Loads N listings made from the corpus straight into a fresh data directory (or, with BENCH_POSTGRES_URL, USER and
 # PASSWORD set, into that PostgreSQL database), starts the jar on it (the first start builds the index), then
 # measures over HTTP: the static /.well-known/mcp.json and POST /search under load (32 connections, same run),
-# one-client search latency, registration with 8 clients (probe refused at once), RSS, and the restart to the first
-# answered search. Needs the jar (mvn -q -DskipTests package), python3, wrk, and the corpus folder (CORPUS).
+# one-client search latency, registration with 8 clients (probe refused at once) as fast as they are answered and
+# then at a fixed rate (BENCH_RATE a second, default 250; bench/PacedRegistrations.java), RSS, and the restart to the
+# first answered search. Needs the jar (mvn -q -DskipTests package), a JDK, python3, wrk, and the corpus folder
+# (CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -54,6 +56,8 @@ echo "POST /services, 8 clients, first 15 s (probe refused): $(wrk_run 8 2 /serv
 # The write path (H2, Lucene indexing, the prober) is compiled while it runs: warm it up as search was.
 SECONDS_EACH=$(( WARMUP_SECONDS * 3 )) wrk_run 8 2 /services "$WORK/register.lua" > /dev/null
 echo "POST /services, 8 clients, warm (probe refused):  $(wrk_run 8 2 /services "$WORK/register.lua")"
+echo "POST /services at a fixed rate: $(java bench/PacedRegistrations.java "http://127.0.0.1:$PORT" \
+  "${BENCH_RATE:-250}" "$SECONDS_EACH")"
 echo "RSS after registrations: $(memory)"
 
 stop
