@@ -7,22 +7,8 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
-class FeedQueryFuzzTest {
-
-    private static FuzzServer server;
-
-    @BeforeContainer
-    static void start() {
-        server = FuzzServer.start();
-    }
-
-    @AfterContainer
-    static void stop() {
-        server.close();
-    }
+class FeedQueryFuzzTest extends AgainstFuzzServer {
 
     @Property(tries = 800)
     void theChangeFeedAnswersAnyQueryWithAPageARefusalOrAResyncInTheContractsShapes(

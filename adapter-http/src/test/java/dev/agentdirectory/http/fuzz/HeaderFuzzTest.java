@@ -12,22 +12,8 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
-class HeaderFuzzTest {
-
-    private static FuzzServer server;
-
-    @BeforeContainer
-    static void start() {
-        server = FuzzServer.start();
-    }
-
-    @AfterContainer
-    static void stop() {
-        server.close();
-    }
+class HeaderFuzzTest extends AgainstFuzzServer {
 
     @Property(tries = 1500)
     void oddHeadersOnEveryRouteAreAnsweredWithoutAServerErrorInTheContractsShapes(

@@ -10,22 +10,8 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
-class McpFuzzTest {
-
-    private static FuzzServer server;
-
-    @BeforeContainer
-    static void start() {
-        server = FuzzServer.start();
-    }
-
-    @AfterContainer
-    static void stop() {
-        server.close();
-    }
+class McpFuzzTest extends AgainstFuzzServer {
 
     @Property(tries = 1500)
     void anyMessageGetsAJsonRpcAnswerAndNeverAServerError(@ForAll("messages") FuzzRequest request) {

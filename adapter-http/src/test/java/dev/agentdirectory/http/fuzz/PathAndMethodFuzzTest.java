@@ -5,22 +5,8 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
-class PathAndMethodFuzzTest {
-
-    private static FuzzServer server;
-
-    @BeforeContainer
-    static void start() {
-        server = FuzzServer.start();
-    }
-
-    @AfterContainer
-    static void stop() {
-        server.close();
-    }
+class PathAndMethodFuzzTest extends AgainstFuzzServer {
 
     @Property(tries = 800)
     void anyMethodOnEveryRouteIsAnsweredWithoutAServerErrorInTheContractsShapes(
