@@ -38,8 +38,6 @@ import org.apache.lucene.search.TopFieldCollectorManager;
 import org.apache.lucene.search.TopFieldDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
-import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.store.NRTCachingDirectory;
 
 /**
  * A {@link SearchIndex} on Lucene: BM25 over name, tags, description and what the listing's document says, with
@@ -133,9 +131,7 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     /** The index in {@code folder}, created there if there is none, searching with {@code vocabulary}. */
     public static LuceneSearchIndex open(Path folder, SearchVocabulary vocabulary) {
         try {
-            // Segments flushed for near-real-time searches are small and short-lived: kept in memory until merged
-            // or committed, they cost no file writes per refresh.
-            return new LuceneSearchIndex(new NRTCachingDirectory(FSDirectory.open(folder), 8, 64),
+            return new LuceneSearchIndex(new FlushCachingDirectory(folder),
                     RelevanceWeights.DEFAULT, vocabulary, ReadMostlyMerges.policy());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the search index in " + folder, e);
