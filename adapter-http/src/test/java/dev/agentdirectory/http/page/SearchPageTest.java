@@ -20,7 +20,7 @@ class SearchPageTest {
     private static final AgentLinks LINKS = AgentLinks.at(new PublicBaseUrl("https://directory.example.org/"));
 
     private static SearchHit hit(String name, ServiceType type, Standing standing, String url, List<String> tags) {
-        return new SearchHit(new PublicListing(ListingId.random(), type, name, "About " + name, URI.create(url),
+        return new SearchHit(new PublicListing(ListingId.issue(), type, name, "About " + name, URI.create(url),
                 type == ServiceType.AGENT_SKILL ? "An HTTP client" : null, tags), standing);
     }
 

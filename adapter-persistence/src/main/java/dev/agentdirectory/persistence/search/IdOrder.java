@@ -5,8 +5,10 @@ import dev.agentdirectory.core.listing.ListingId;
 /**
  * A listing's id as a number in the id's own order, the tie-breaker of equal matches: comparing numbers is cheap,
  * where a sort on the id's text decompresses the terms dictionary for every competitive result. An issued id is a
- * UUID, whose first 16 hex digits decide the order (ids sharing them, about one pair in 10^10 at a million
- * listings, tie and fall back to index order); any other id is ordered by its first 8 characters.
+ * UUID, whose first 16 hex digits decide the order: the time of issue and a counter (see {@link ListingId#issue()}).
+ * Ids sharing them tie and fall back to index order: two instances' ids of one millisecond and counter, or two of
+ * the random ids issued before ids were in time order (about one pair in 10^10 at a million listings). Any other id
+ * is ordered by its first 8 characters.
  */
 final class IdOrder {
 

@@ -72,7 +72,7 @@ class SegmentedIndexTest {
         // A fresh directory's first listings: each a segment of its own, each segment quantizing its one embedding.
         List<String> texts = List.of("speech voice audio", "database sql rows", "weather forecast rain");
         for (int i = 0; i < texts.size(); i++) {
-            IndexedListing listing = new IndexedListing(new PublicListing(ListingId.random(), ServiceType.MCP_SERVER,
+            IndexedListing listing = new IndexedListing(new PublicListing(ListingId.issue(), ServiceType.MCP_SERVER,
                     "Tool " + i, "Does things.", URI.create("https://example.com/" + i), null, List.of()),
                     DocumentText.NONE, Standing.HEALTHY, NOW, null, ConceptEmbedder.embed(texts.get(i)));
             index.apply(new IndexUpdate(List.of(listing), List.of(), new IndexMark("log", i)));
@@ -109,7 +109,7 @@ class SegmentedIndexTest {
 
     private static IndexedListing listing(int round, int i, Standing standing, Instant hiddenFrom, Random random) {
         String words = random.nextBoolean() ? "weather forecast" : "weather";
-        return new IndexedListing(new PublicListing(ListingId.random(), ServiceType.MCP_SERVER,
+        return new IndexedListing(new PublicListing(ListingId.issue(), ServiceType.MCP_SERVER,
                 "Station " + round + "-" + i, "Gives the " + words + " for a city.",
                 URI.create("https://example.com/" + round + "/" + i), null, List.of()), DocumentText.NONE,
                 standing, NOW.minus(Duration.ofMinutes(random.nextInt(10_000))), hiddenFrom);

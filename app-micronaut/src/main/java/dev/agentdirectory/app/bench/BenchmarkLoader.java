@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentdirectory.app.DirectoryFactory;
 import dev.agentdirectory.core.listing.EmbeddedText;
 import dev.agentdirectory.core.listing.ListingDetails;
+import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.Tags;
 import dev.agentdirectory.core.meaning.Embedding;
 import dev.agentdirectory.embedding.MiniLmEmbedder;
@@ -95,7 +96,7 @@ public final class BenchmarkLoader {
             connection.setAutoCommit(false);
             for (int i = 0; i < count; i++) {
                 Source source = sources.get(i % sources.size());
-                String id = UUID.randomUUID().toString();
+                String id = ListingId.issue().value();
                 String extra = i < sources.size() ? "" : " " + String.join(" ", pick(words, random, 4));
                 addListing(listings, id, source, extra, embeddings.get(i % sources.size()), now, random);
                 changes.setString(1, id);

@@ -36,7 +36,7 @@ public final class RegisterListingService implements RegisterListingUseCase {
         Health unprobed = Health.unprobed(clock.instant());
         Probing.Result probe = probing.probe(valid.type(), valid.details().url(), unprobed);
         ApiKey key = ApiKey.generate();
-        Listing listing = new Listing(ListingId.random(), valid.type(), valid.details(), key.hash(), clock.instant(),
+        Listing listing = new Listing(ListingId.issue(), valid.type(), valid.details(), key.hash(), clock.instant(),
                 probe.health(), ReportCounters.NONE, probe.judged().document().orElse(DocumentText.NONE),
                 Embedding.NONE);
         store.insert(listing);

@@ -1,21 +1,60 @@
 package dev.agentdirectory.core.listing;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ListingIdTest {
 
     @Test
-    void aRandomIdCouldBeIssued() {
-        assertTrue(ListingId.random().couldBeIssued());
+    void anIssuedIdCouldBeIssued() {
+        assertTrue(ListingId.issue().couldBeIssued());
     }
 
     @Test
-    void twoRandomIdsDiffer() {
-        assertNotEquals(ListingId.random(), ListingId.random());
+    void idsIssuedBeforeTheyWereInTimeOrderCouldStillBeIssued() {
+        assertTrue(new ListingId(UUID.randomUUID().toString()).couldBeIssued());
+    }
+
+    @Test
+    void twoIssuedIdsDiffer() {
+        assertNotEquals(ListingId.issue(), ListingId.issue());
+    }
+
+    @Test
+    void anIssuedIdIsAVersion7UuidOfTheMillisecondItWasIssuedIn() {
+        long before = System.currentTimeMillis();
+        UUID id = UUID.fromString(ListingId.issue().value());
+        long after = System.currentTimeMillis();
+
+        assertEquals(7, id.version());
+        assertEquals(2, id.variant());
+        long millis = id.getMostSignificantBits() >>> 16;
+        assertTrue(millis >= before && millis <= after, millis + " not in [" + before + ", " + after + "]");
+    }
+
+    @Test
+    void idsSortInTheOrderTheyWereIssuedEvenManyInOneMillisecond() {
+        List<ListingId> issued = IntStream.range(0, 20_000).mapToObj(i -> ListingId.issue()).toList();
+
+        assertEquals(issued, issued.stream().sorted().toList());
+    }
+
+    @Test
+    void idsIssuedInARowDoNotShareTheirRandomBits() {
+        Set<Long> randomHalves = new HashSet<>();
+        for (int i = 0; i < 1_000; i++) {
+            randomHalves.add(UUID.fromString(ListingId.issue().value()).getLeastSignificantBits());
+        }
+        assertEquals(1_000, randomHalves.size());
     }
 
     @Test
