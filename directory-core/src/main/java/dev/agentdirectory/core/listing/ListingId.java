@@ -40,7 +40,10 @@ public record ListingId(String value) implements Comparable<ListingId> {
         return new ListingId(new UUID(millis << 16 | VERSION_7 | counter, random).toString());
     }
 
-    /** Whether this could be an id {@link #issue()} issued, now or before ids were in time order. */
+    /**
+     * Whether this could be an id {@link #issue()} issued, now or before ids were in time order; anything else names
+     * no listing.
+     */
     public boolean couldBeIssued() {
         return ISSUED.matcher(value).matches();
     }
