@@ -101,8 +101,11 @@ def main():
         log = service.log_tail(400)
         signs = [sign for sign in ("Timeout hit in graceful shutdown", "Exception", "ERROR") if sign in log]
         if signs:
-            failures.append(f"the shutdown log says {signs}; its first lines with them:\n"
-                            + "".join([line for line in log.splitlines(True) if any(s in line for s in signs)][:10]))
+            # The line before the first sign names who logged it; the lines after are its stack trace.
+            lines = log.splitlines(True)
+            first = next(i for i, line in enumerate(lines) if any(s in line for s in signs))
+            failures.append(f"the shutdown log says {signs}; from the line before the first of them:\n"
+                            + "".join(lines[max(first - 1, 0):first + 40]))
 
         service.start()
         missing = [listing_id for word, listing_id in answered if not found(service.base, word, listing_id)]
