@@ -23,7 +23,10 @@ from service import DEAD_URL, Service, call, store_name
 PROBE_SECONDS = 2
 # Re-probe healthy listings as soon as possible, so that the re-prober is busy when the signal lands.
 BUSY_REPROBER = {"DIRECTORY_REPROBE_INTERVAL": "200ms", "DIRECTORY_REPROBE_HEALTHY_INTERVAL": "100ms",
-                 "DIRECTORY_REPROBE_BATCH_SIZE": "2"}
+                 "DIRECTORY_REPROBE_BATCH_SIZE": "2",
+                 # Were the listener on event loops of its own, those would now end at once when the server stops,
+                 # before the graceful shutdown closes the listener: the race application.yml rules out, made sure.
+                 "MICRONAUT_SERVER_NETTY_PARENT_SHUTDOWN_QUIET_PERIOD": "0ms"}
 
 
 class SlowHost(BaseHTTPRequestHandler):

@@ -11,13 +11,16 @@ import java.util.regex.Pattern;
  * <p>Issued ids are UUIDs of version 7 (RFC 9562): the time of issue in milliseconds, a counter within the
  * millisecond, then 62 random bits. Each id this process issues sorts after the one before, so a store's indexes on
  * the id grow at their end: a registration rewrites the pages it just wrote, already in memory, rather than a page
- * anywhere in the table, read back from disk first. The random bits keep ids unguessable; the time they tell is the
- * listing's own {@code registered_at}.
+ * anywhere in the table, read back from disk first. The random bits keep ids unguessable. What an id gives away is
+ * the millisecond its listing was registered in, by the clock of the process that issued it: no secret, since a
+ * listing is public from that moment on.
  */
 public record ListingId(String value) implements Comparable<ListingId> {
 
     private static final Pattern ISSUED = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     private static final int COUNTER_BITS = 12;
+    // The high half: 48 bits of milliseconds, then the 4 version bits, then the counter.
+    private static final int MILLIS_SHIFT = 16;
     private static final long VERSION_7 = 0x7000L;
     // The last id's time and counter, (millis << COUNTER_BITS) | counter: the next one is at least one more.
     private static final AtomicLong LAST_ISSUED = new AtomicLong();
@@ -37,7 +40,7 @@ public record ListingId(String value) implements Comparable<ListingId> {
         long counter = issued & ((1L << COUNTER_BITS) - 1);
         // A version 4 UUID's low half is 62 random bits from a SecureRandom, and variant bits that version 7 shares.
         long random = UUID.randomUUID().getLeastSignificantBits();
-        return new ListingId(new UUID(millis << 16 | VERSION_7 | counter, random).toString());
+        return new ListingId(new UUID(millis << MILLIS_SHIFT | VERSION_7 | counter, random).toString());
     }
 
     /**
