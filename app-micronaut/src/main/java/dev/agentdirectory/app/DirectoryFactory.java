@@ -19,10 +19,13 @@ import dev.agentdirectory.probe.HttpProber;
 import dev.agentdirectory.probe.ProbeLimits;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.annotation.Order;
+import io.micronaut.core.order.Ordered;
 import io.micronaut.jdbc.DataSourceResolver;
 import jakarta.inject.Singleton;
 import java.nio.file.Path;
@@ -94,8 +97,21 @@ public class DirectoryFactory {
     @Singleton
     @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
     @Bean(preDestroy = "close")
-    MiniLmEmbedder embedder(@Value("${directory.data-dir:./data}") String dataDir) {
-        return MiniLmEmbedder.load(Path.of(dataDir, NATIVE_LIBRARIES));
+    MiniLmEmbedder embedder(BackgroundLoad<MiniLmEmbedder> loading) {
+        return loading.await();
+    }
+
+    /**
+     * Loading the model takes about a second of one core (its native libraries, 23 MB of model, the session): it
+     * begins first thing in the context's start, beside the rest of it, instead of in line just before the first
+     * answer (docs/performance.md, "The model loaded beside the start").
+     */
+    @Context
+    @Order(Ordered.HIGHEST_PRECEDENCE)
+    @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
+    BackgroundLoad<MiniLmEmbedder> embedderLoading(@Value("${directory.data-dir:./data}") String dataDir) {
+        return BackgroundLoad.start("Embedding model " + MiniLmEmbedder.MODEL,
+                () -> MiniLmEmbedder.load(Path.of(dataDir, NATIVE_LIBRARIES)));
     }
 
     /**
