@@ -7,41 +7,47 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Something slow to load, loading on a thread of its own while the start goes on, and waited for only where it is
- * first needed. The start is mostly one thread's work (the framework's beans, the store and its migrations, the
- * index) on a machine of two cores or more: what loads beside it costs the start nothing, where in line it adds all
- * of its time.
+ * Something slow to make, made on a thread of its own while the start goes on, and waited for only where it is first
+ * needed. The start is mostly one thread's work (the framework's beans, the store and its migrations); on a machine
+ * of two cores or more, what is made beside it costs the start little, where in line it adds all of its time
+ * (docs/performance.md, "Slow parts made beside the start").
+ *
+ * <p>Whoever {@linkplain #take() takes} the thing owns it from then on and closes it. Closing this closes it only if
+ * nobody did: a start that failed before taking it leaves no index lock or native session behind.
  */
-final class BackgroundLoad<T> {
+final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BackgroundLoad.class);
 
-    private final CompletableFuture<T> loaded = new CompletableFuture<>();
+    private final CompletableFuture<T> made = new CompletableFuture<>();
+    private volatile boolean taken;
 
     private BackgroundLoad() {
     }
 
-    /** Starts loading {@code what} (named for the log) on a daemon thread of its own, and returns at once. */
-    static <T> BackgroundLoad<T> start(String what, Supplier<T> load) {
-        BackgroundLoad<T> background = new BackgroundLoad<>();
+    /** Starts making {@code what} (named for the log) on a daemon thread of its own, and returns at once. */
+    static <T extends AutoCloseable> BackgroundLoad<T> start(String what, Supplier<T> make) {
+        BackgroundLoad<T> load = new BackgroundLoad<>();
         Thread thread = new Thread(() -> {
             long started = System.nanoTime();
             try {
-                background.loaded.complete(load.get());
-                LOG.info("{} loaded in {} ms", what, (System.nanoTime() - started) / 1_000_000);
+                load.made.complete(make.get());
+                LOG.info("{} ready in {} ms", what, (System.nanoTime() - started) / 1_000_000);
             } catch (RuntimeException | Error e) {
-                background.loaded.completeExceptionally(e);
+                load.made.completeExceptionally(e);
             }
         }, "loading");
         thread.setDaemon(true);
         thread.start();
-        return background;
+        return load;
     }
 
-    /** What was loaded, once it is; a failure to load is thrown here as it was thrown by the load. */
-    T await() {
+    /** The thing, once it is made, for the caller to own; a failure to make it is thrown here as it was thrown. */
+    T take() {
         try {
-            return loaded.join();
+            T thing = made.join();
+            taken = true;
+            return thing;
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException failure) {
                 throw failure;
@@ -50,6 +56,22 @@ final class BackgroundLoad<T> {
                 throw failure;
             }
             throw e;
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (taken) {
+            return;
+        }
+        T thing;
+        try {
+            thing = made.join();
+        } catch (CompletionException e) {
+            return; // nothing was made
+        }
+        if (!taken) {
+            thing.close();
         }
     }
 }

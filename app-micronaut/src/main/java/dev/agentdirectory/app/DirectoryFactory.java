@@ -65,29 +65,52 @@ public class DirectoryFactory {
 
     @Singleton
     @Bean(preDestroy = "close")
-    HttpProber prober(@Value("${directory.probe.allow-private-networks:false}") boolean allowPrivateNetworks,
-                      @Value("${directory.probe.max-concurrent:32}") int maxConcurrent,
-                      @Value("${directory.probe.max-queued:16}") int maxQueued,
-                      @Value("${directory.probe.per-host-concurrent:2}") int perHostConcurrent,
-                      @Value("${directory.probe.per-host-per-minute:30}") int perHostPerMinute,
-                      @Value("${directory.probe.max-header-count:100}") int maxHeaderCount,
-                      @Value("${directory.probe.max-line-length:8192}") int maxLineLength,
-                      @Value("${directory.probe.max-head-bytes:65536}") int maxHeadBytes,
-                      @Value("${directory.probe.dns-threads:4}") int dnsThreads) {
-        return new HttpProber(new AddressGuard(allowPrivateNetworks), new ProbeLimits(maxConcurrent, maxQueued,
-                perHostConcurrent, perHostPerMinute, maxHeaderCount, maxLineLength, maxHeadBytes, dnsThreads));
+    HttpProber prober(BackgroundLoad<HttpProber> building) {
+        return building.take();
+    }
+
+    /**
+     * Building the prober's HTTP client reads the TLS trust store and the public suffix list: about half a second of a
+     * JVM's start, begun first thing and made beside the rest (see BackgroundLoad).
+     */
+    @Context
+    @Order(Ordered.HIGHEST_PRECEDENCE)
+    @Bean(preDestroy = "close")
+    BackgroundLoad<HttpProber> proberBuilding(
+            @Value("${directory.probe.allow-private-networks:false}") boolean allowPrivateNetworks,
+            @Value("${directory.probe.max-concurrent:32}") int maxConcurrent,
+            @Value("${directory.probe.max-queued:16}") int maxQueued,
+            @Value("${directory.probe.per-host-concurrent:2}") int perHostConcurrent,
+            @Value("${directory.probe.per-host-per-minute:30}") int perHostPerMinute,
+            @Value("${directory.probe.max-header-count:100}") int maxHeaderCount,
+            @Value("${directory.probe.max-line-length:8192}") int maxLineLength,
+            @Value("${directory.probe.max-head-bytes:65536}") int maxHeadBytes,
+            @Value("${directory.probe.dns-threads:4}") int dnsThreads) {
+        ProbeLimits limits = new ProbeLimits(maxConcurrent, maxQueued, perHostConcurrent, perHostPerMinute,
+                maxHeaderCount, maxLineLength, maxHeadBytes, dnsThreads);
+        return BackgroundLoad.start("Prober", () -> new HttpProber(new AddressGuard(allowPrivateNetworks), limits));
     }
 
     /** Each instance keeps its own index, on its own disk: it is derived from the store and follows its log. */
     @Singleton
     @Bean(preDestroy = "close")
-    LuceneSearchIndex searchIndex(@Value("${directory.search.index-dir:}") String indexDir,
-                                  @Value("${directory.data-dir:./data}") String dataDir,
-                                  @Value("${directory.search.vocabulary-file:}") String vocabularyFile) {
+    LuceneSearchIndex searchIndex(BackgroundLoad<LuceneSearchIndex> opening) {
+        return opening.take();
+    }
+
+    /** Opening the index takes about half a second of a JVM's start: begun first thing, beside the rest. */
+    @Context
+    @Order(Ordered.HIGHEST_PRECEDENCE)
+    @Bean(preDestroy = "close")
+    BackgroundLoad<LuceneSearchIndex> searchIndexOpening(@Value("${directory.search.index-dir:}") String indexDir,
+                                                         @Value("${directory.data-dir:./data}") String dataDir,
+                                                         @Value("${directory.search.vocabulary-file:}") String vocabularyFile) {
         Path folder = indexDir.isBlank() ? Path.of(dataDir, "index") : Path.of(indexDir);
-        SearchVocabulary vocabulary = vocabularyFile.isBlank()
-                ? SearchVocabulary.NONE : SearchVocabulary.read(Path.of(vocabularyFile));
-        return LuceneSearchIndex.open(folder, vocabulary);
+        return BackgroundLoad.start("Search index", () -> {
+            SearchVocabulary vocabulary = vocabularyFile.isBlank()
+                    ? SearchVocabulary.NONE : SearchVocabulary.read(Path.of(vocabularyFile));
+            return LuceneSearchIndex.open(folder, vocabulary);
+        });
     }
 
     /**
@@ -98,16 +121,16 @@ public class DirectoryFactory {
     @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
     @Bean(preDestroy = "close")
     MiniLmEmbedder embedder(BackgroundLoad<MiniLmEmbedder> loading) {
-        return loading.await();
+        return loading.take();
     }
 
     /**
-     * Loading the model takes about a second of one core (its native libraries, 23 MB of model, the session): it
-     * begins first thing in the context's start, beside the rest of it, instead of in line just before the first
-     * answer (docs/performance.md, "The model loaded beside the start").
+     * Loading the model takes about a second of a JVM's start (its native libraries, 23 MB of model, the session):
+     * begun first thing, beside the rest.
      */
     @Context
     @Order(Ordered.HIGHEST_PRECEDENCE)
+    @Bean(preDestroy = "close")
     @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
     BackgroundLoad<MiniLmEmbedder> embedderLoading(@Value("${directory.data-dir:./data}") String dataDir) {
         return BackgroundLoad.start("Embedding model " + MiniLmEmbedder.MODEL,

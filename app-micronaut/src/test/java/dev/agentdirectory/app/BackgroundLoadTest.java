@@ -1,6 +1,6 @@
 package dev.agentdirectory.app;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,49 +11,83 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
-/** The model loads beside the start: starting its load returns at once, and only its first use waits for it. */
+/**
+ * Slow parts are made beside the start: starting to make one returns at once, only its first use waits for it, and
+ * a start that fails before using it leaves nothing open.
+ */
 class BackgroundLoadTest {
 
     @Test
-    void startingALoadReturnsWhileItIsStillLoadingOnAThreadOfItsOwn() throws InterruptedException {
-        CountDownLatch loading = new CountDownLatch(1);
+    void startingToMakeAPartReturnsWhileItIsMadeOnAThreadOfItsOwn() throws Exception {
+        CountDownLatch making = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        AtomicReference<Thread> loadedBy = new AtomicReference<>();
+        AtomicReference<Thread> madeBy = new AtomicReference<>();
+        Part part = new Part();
 
-        BackgroundLoad<String> model = BackgroundLoad.start("a model", () -> {
-            loadedBy.set(Thread.currentThread());
-            loading.countDown();
-            awaitQuietly(release); // a load run in line would wait here in vain, then fail the test below
-            return "loaded";
-        });
-
-        assertTrue(loading.await(10, TimeUnit.SECONDS), "the load runs while the caller goes on");
-        assertNotEquals(Thread.currentThread(), loadedBy.get());
-        release.countDown();
-        assertEquals("loaded", model.await());
+        try (BackgroundLoad<Part> load = BackgroundLoad.start("a part", () -> {
+            madeBy.set(Thread.currentThread());
+            making.countDown();
+            awaitQuietly(release); // made in line, it would wait here in vain, then fail the test below
+            return part;
+        })) {
+            assertTrue(making.await(10, TimeUnit.SECONDS), "the part is made while the caller goes on");
+            assertNotEquals(Thread.currentThread(), madeBy.get());
+            release.countDown();
+            assertSame(part, load.take());
+        }
     }
 
     @Test
-    void aLoadThatFailsFailsItsFirstUseWithTheLoadsOwnException() {
+    void aPartThatCannotBeMadeFailsItsFirstUseWithItsOwnException() throws Exception {
         IllegalStateException failure = new IllegalStateException("cannot load the embedding model");
 
-        BackgroundLoad<String> model = BackgroundLoad.start("a model", () -> {
+        try (BackgroundLoad<Part> load = BackgroundLoad.start("a part", () -> {
             throw failure;
-        });
-
-        assertSame(failure, assertThrows(IllegalStateException.class, model::await));
-        assertSame(failure, assertThrows(IllegalStateException.class, model::await), "and every use after it");
+        })) {
+            assertSame(failure, assertThrows(IllegalStateException.class, load::take));
+            assertSame(failure, assertThrows(IllegalStateException.class, load::take), "and every use after it");
+        }
     }
 
     @Test
-    void aNativeLibraryThatCannotLinkIsThrownAsTheErrorItIs() {
+    void aNativeLibraryThatCannotLinkIsThrownAsTheErrorItIs() throws Exception {
         UnsatisfiedLinkError failure = new UnsatisfiedLinkError("no onnxruntime in java.library.path");
 
-        BackgroundLoad<String> model = BackgroundLoad.start("a model", () -> {
+        try (BackgroundLoad<Part> load = BackgroundLoad.start("a part", () -> {
             throw failure;
-        });
+        })) {
+            assertSame(failure, assertThrows(UnsatisfiedLinkError.class, load::take));
+        }
+    }
 
-        assertSame(failure, assertThrows(UnsatisfiedLinkError.class, model::await));
+    @Test
+    void aPartNobodyTookIsClosedWithTheLoad() throws Exception {
+        Part part = new Part();
+
+        BackgroundLoad.start("a part", () -> part).close();
+
+        assertTrue(part.closed, "a start that failed before taking the part leaves it closed");
+    }
+
+    @Test
+    void aPartTakenIsLeftOpenForItsOwnerToClose() throws Exception {
+        Part part = new Part();
+        BackgroundLoad<Part> load = BackgroundLoad.start("a part", () -> part);
+
+        load.take();
+        load.close();
+
+        assertFalse(part.closed);
+    }
+
+    private static final class Part implements AutoCloseable {
+
+        volatile boolean closed;
+
+        @Override
+        public void close() {
+            closed = true;
+        }
     }
 
     private static void awaitQuietly(CountDownLatch latch) {
