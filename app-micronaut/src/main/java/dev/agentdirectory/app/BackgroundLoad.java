@@ -36,7 +36,7 @@ final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
             } catch (RuntimeException | Error e) {
                 load.made.completeExceptionally(e);
             }
-        }, "loading");
+        }, "loading: " + what);
         thread.setDaemon(true);
         thread.start();
         return load;

@@ -102,9 +102,10 @@ public class DirectoryFactory {
     @Context
     @Order(Ordered.HIGHEST_PRECEDENCE)
     @Bean(preDestroy = "close")
-    BackgroundLoad<LuceneSearchIndex> searchIndexOpening(@Value("${directory.search.index-dir:}") String indexDir,
-                                                         @Value("${directory.data-dir:./data}") String dataDir,
-                                                         @Value("${directory.search.vocabulary-file:}") String vocabularyFile) {
+    BackgroundLoad<LuceneSearchIndex> searchIndexOpening(
+            @Value("${directory.search.index-dir:}") String indexDir,
+            @Value("${directory.data-dir:./data}") String dataDir,
+            @Value("${directory.search.vocabulary-file:}") String vocabularyFile) {
         Path folder = indexDir.isBlank() ? Path.of(dataDir, "index") : Path.of(indexDir);
         return BackgroundLoad.start("Search index", () -> {
             SearchVocabulary vocabulary = vocabularyFile.isBlank()
