@@ -61,9 +61,6 @@ final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        if (taken) {
-            return;
-        }
         T thing;
         try {
             thing = made.join();
