@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * all-MiniLM-L6-v2 (6 layers, 384 dimensions, quantized to 8 bits), run in process by ONNX Runtime from the model
@@ -37,12 +39,13 @@ public final class MiniLmEmbedder implements TextEmbedder, AutoCloseable {
 
     /**
      * Loads the model: about half a second's work, and memory outside the heap (see docs/performance.md). ONNX
-     * Runtime's native libraries are unpacked once into a folder under {@code nativeLibraries} and loaded from there
-     * ({@link OnnxRuntimeLibraries}), not into a new temporary folder at every start.
+     * Runtime's native libraries ({@link OnnxRuntimeLibraries}) and the model (23 MB) are unpacked once into folders
+     * under {@code unpacked} and loaded from there: ONNX Runtime reads a model file by itself, where the model read
+     * out of the jar would be inflated again at every start (a quarter of a second) and copied through the heap.
      */
-    public static MiniLmEmbedder load(Path nativeLibraries) {
-        OnnxRuntimeLibraries.loadFrom(nativeLibraries);
-        try (InputStream onnx = resource(MODEL_FILE); InputStream tokenizer = resource(TOKENIZER_FILE)) {
+    public static MiniLmEmbedder load(Path unpacked) {
+        OnnxRuntimeLibraries.loadFrom(unpacked);
+        try (InputStream tokenizer = resource(TOKENIZER_FILE)) {
             OrtEnvironment environment = OrtEnvironment.getEnvironment();
             OrtSession.SessionOptions options = new OrtSession.SessionOptions();
             // One thread per call: searches and the embedder already run side by side, and a pool that spins
@@ -50,7 +53,7 @@ public final class MiniLmEmbedder implements TextEmbedder, AutoCloseable {
             options.setIntraOpNumThreads(1);
             options.setInterOpNumThreads(1);
             options.addConfigEntry("session.intra_op.allow_spinning", "0");
-            OrtSession session = environment.createSession(onnx.readAllBytes(), options);
+            OrtSession session = createSession(environment, options, unpacked);
             return new MiniLmEmbedder(session, new OnnxBertBiEncoder(environment, session, tokenizer,
                     PoolingMode.MEAN));
         } catch (IOException e) {
@@ -86,6 +89,18 @@ public final class MiniLmEmbedder implements TextEmbedder, AutoCloseable {
             session.close();
         } catch (OrtException e) {
             throw new IllegalStateException("cannot close the embedding model", e);
+        }
+    }
+
+    private static OrtSession createSession(OrtEnvironment environment, OrtSession.SessionOptions options,
+                                            Path unpacked) throws IOException, OrtException {
+        Optional<UnpackedOnce.Packed> packed = UnpackedOnce.Packed.resource(MODEL_FILE.substring(1));
+        if (packed.isPresent()) {
+            Path folder = UnpackedOnce.folder(unpacked, MODEL, List.of(packed.get()));
+            return environment.createSession(folder.resolve(packed.get().fileName()).toString(), options);
+        }
+        try (InputStream onnx = resource(MODEL_FILE)) {
+            return environment.createSession(onnx.readAllBytes(), options);
         }
     }
 

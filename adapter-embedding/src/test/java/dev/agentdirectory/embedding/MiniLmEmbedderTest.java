@@ -1,14 +1,19 @@
 package dev.agentdirectory.embedding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.meaning.Embedding;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,13 +27,13 @@ class MiniLmEmbedderTest {
     private static final String WEATHER = "Weatherly. Forecasts and current conditions for any city.";
 
     @TempDir
-    static Path nativeLibraries;
+    static Path unpacked;
 
     private static MiniLmEmbedder model;
 
     @BeforeAll
     static void load() {
-        model = MiniLmEmbedder.load(nativeLibraries);
+        model = MiniLmEmbedder.load(unpacked);
     }
 
     @AfterAll
@@ -64,6 +69,27 @@ class MiniLmEmbedderTest {
             }
         } finally {
             threads.shutdown();
+        }
+    }
+
+    @Test
+    void theModelIsUnpackedOnceBesideItsLibrariesAndReadFromThereByTheNextLoad() throws IOException {
+        Path modelFile = onlyChild(onlyChild(unpacked, MiniLmEmbedder.MODEL + "-"), MiniLmEmbedder.MODEL);
+        assertTrue(Files.size(modelFile) > 1_000_000, "the model file is whole");
+        FileTime unpackedAt = Files.getLastModifiedTime(modelFile);
+
+        try (MiniLmEmbedder again = MiniLmEmbedder.load(unpacked)) {
+            assertEquals(model.ofListing(WEATHER), again.ofListing(WEATHER));
+        }
+        assertEquals(unpackedAt, Files.getLastModifiedTime(modelFile));
+        assertEquals(modelFile, onlyChild(onlyChild(unpacked, MiniLmEmbedder.MODEL + "-"), MiniLmEmbedder.MODEL));
+    }
+
+    private static Path onlyChild(Path folder, String prefix) throws IOException {
+        try (Stream<Path> children = Files.list(folder)) {
+            List<Path> named = children.filter(child -> child.getFileName().toString().startsWith(prefix)).toList();
+            assertEquals(1, named.size(), () -> "one " + prefix + "* in " + folder + ": " + named);
+            return named.get(0);
         }
     }
 

@@ -37,8 +37,11 @@ import javax.sql.DataSource;
 @Factory
 public class DirectoryFactory {
 
-    /** Where in the data directory ONNX Runtime's native libraries are unpacked, once (see MiniLmEmbedder). */
-    public static final String NATIVE_LIBRARIES = "native";
+    /**
+     * Where in the data directory the embedding model and ONNX Runtime's native libraries are unpacked, once (see
+     * MiniLmEmbedder).
+     */
+    public static final String UNPACKED_MODEL = "native";
 
     @Singleton
     Clock clock() {
@@ -135,7 +138,7 @@ public class DirectoryFactory {
     @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
     BackgroundLoad<MiniLmEmbedder> embedderLoading(@Value("${directory.data-dir:./data}") String dataDir) {
         return BackgroundLoad.start("Embedding model " + MiniLmEmbedder.MODEL,
-                () -> MiniLmEmbedder.load(Path.of(dataDir, NATIVE_LIBRARIES)));
+                () -> MiniLmEmbedder.load(Path.of(dataDir, UNPACKED_MODEL)));
     }
 
     /**

@@ -86,7 +86,7 @@ public final class BenchmarkLoader {
         }
         Flyway.configure().dataSource(url, user, password).load().migrate();
         List<Source> sources = read(corpus);
-        List<Embedding> embeddings = embed(sources, dataDir.resolve(DirectoryFactory.NATIVE_LIBRARIES));
+        List<Embedding> embeddings = embed(sources, dataDir.resolve(DirectoryFactory.UNPACKED_MODEL));
         List<String> words = vocabulary(sources);
         Random random = new Random(count);
         Instant now = Instant.now();
@@ -123,9 +123,9 @@ public final class BenchmarkLoader {
      * shares its source's embedding (its four extra words would move it little), so that a million listings cost
      * the corpus's 5,108 embeddings and the application finds none left to embed.
      */
-    private static List<Embedding> embed(List<Source> sources, Path nativeLibraries) {
+    private static List<Embedding> embed(List<Source> sources, Path unpackedModel) {
         long started = System.nanoTime();
-        try (MiniLmEmbedder embedder = MiniLmEmbedder.load(nativeLibraries)) {
+        try (MiniLmEmbedder embedder = MiniLmEmbedder.load(unpackedModel)) {
             List<Embedding> embeddings = IntStream.range(0, sources.size()).parallel()
                     .mapToObj(i -> embedder.ofListing(EmbeddedText.of(details(sources.get(i)))))
                     .toList();
