@@ -70,7 +70,7 @@ final class NearMisses {
     }
 
     /** The closest near misses in {@code field}, at most {@code max} (fewer edits first, then the more common). */
-    Found in(String field, IndexSearcher searcher, int max) throws IOException {
+    Found in(String field, IndexSearcher searcher, TermLookup lookup, int max) throws IOException {
         Terms terms = MultiTerms.getTerms(searcher.getIndexReader(), field);
         if (terms == null) {
             return null;
@@ -87,7 +87,7 @@ final class NearMisses {
         for (Candidate candidate : candidates.subList(0, Math.min(max, candidates.size()))) {
             float closeness = 1f - (float) candidate.edits() / Math.min(word.length(), candidate.text().length());
             Term term = new Term(field, candidate.text());
-            TermStates states = TermStates.build(searcher, term, true);
+            TermStates states = lookup.of(term);
             scoring.add(term, Math.max(closeness, 0.1f), states);
             each.add(new TermQuery(term, states));
         }

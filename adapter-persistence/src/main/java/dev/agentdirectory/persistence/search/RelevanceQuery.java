@@ -65,6 +65,7 @@ final class RelevanceQuery {
     }
 
     Parts of(String text, IndexSearcher searcher) throws IOException {
+        TermLookup lookup = new TermLookup(searcher);
         BooleanQuery.Builder scoring = new BooleanQuery.Builder();
         BooleanQuery.Builder matching = new BooleanQuery.Builder();
         int relatedLeft = MAX_RELATED_PER_QUERY;
@@ -74,20 +75,20 @@ final class RelevanceQuery {
             List<Query> matches = new ArrayList<>();
             // The terms that match this word alone, unscored: cheap to test one listing against.
             BooleanQuery.Builder wordMatching = new BooleanQuery.Builder();
-            boolean known = addWord(word.stem(), 1f, ALL_FIELDS, matches, wordMatching, searcher);
+            boolean known = addWord(word.stem(), 1f, ALL_FIELDS, matches, wordMatching, searcher, lookup);
             for (String related : vocabulary.relatedTo(word.stem())) {
                 if (relatedLeft-- > 0) {
-                    addWord(related, weights.related(), NAMING_FIELDS, matches, wordMatching, searcher);
+                    addWord(related, weights.related(), NAMING_FIELDS, matches, wordMatching, searcher, lookup);
                 }
             }
             // A word some listing contains is taken as meant; near misses of it would mostly be other words. (The
             // stemmed fields hold the stem of every plain word, so they alone tell whether the word is known.)
             if (word.plain().length() >= TYPO_MIN_LENGTH && !known) {
-                List<Found> near = nearMisses(word.plain(), 1, searcher);
+                List<Found> near = nearMisses(word.plain(), 1, searcher, lookup);
                 // Most typos are one edit away. Two edits reach many more words, mostly other words than the one
                 // meant ("calender" reaches "cylinder"), and cost more to look for: only when no word is one away.
                 if (near.isEmpty() && word.plain().length() >= TWO_TYPOS_MIN_LENGTH) {
-                    near = nearMisses(word.plain(), 2, searcher);
+                    near = nearMisses(word.plain(), 2, searcher, lookup);
                 }
                 for (Found found : near) {
                     matches.add(new BoostQuery(found.misses().scoring(), weights.typo() * weights.of(found.field())));
@@ -120,7 +121,8 @@ final class RelevanceQuery {
      * {@code matches} and each term to {@code matching}; answers whether any listing contains it there.
      */
     private boolean addWord(String stem, float boost, List<ListingText> fields, List<Query> matches,
-                            BooleanQuery.Builder matching, IndexSearcher searcher) throws IOException {
+                            BooleanQuery.Builder matching, IndexSearcher searcher, TermLookup lookup)
+            throws IOException {
         BlendedTermQuery.Builder blended = new BlendedTermQuery.Builder()
                 .setRewriteMethod(new BlendedTermQuery.DisjunctionMaxRewrite(weights.otherFields()));
         boolean known = false;
@@ -128,7 +130,7 @@ final class RelevanceQuery {
             // A field no listing has yet has no statistics to blend with, and scoring it would fail.
             if (searcher.getIndexReader().getDocCount(field.stemmed()) > 0) {
                 Term term = new Term(field.stemmed(), stem);
-                TermStates states = TermStates.build(searcher, term, true);
+                TermStates states = lookup.of(term);
                 blended.add(term, weights.of(field), states);
                 matching.add(new TermQuery(term, states), BooleanClause.Occur.SHOULD);
                 known |= states.docFreq() > 0;
@@ -143,11 +145,12 @@ final class RelevanceQuery {
     }
 
     /** The near misses of {@code word} within {@code edits} edits, per field that has any. */
-    private static List<Found> nearMisses(String word, int edits, IndexSearcher searcher) throws IOException {
+    private static List<Found> nearMisses(String word, int edits, IndexSearcher searcher, TermLookup lookup)
+            throws IOException {
         NearMisses nearMisses = NearMisses.of(word, edits, TYPO_PREFIX);
         List<Found> found = new ArrayList<>();
         for (ListingText field : ListingText.values()) {
-            NearMisses.Found near = nearMisses.in(field.plain(), searcher, MAX_NEAR_MISSES);
+            NearMisses.Found near = nearMisses.in(field.plain(), searcher, lookup, MAX_NEAR_MISSES);
             if (near != null) {
                 found.add(new Found(field, near));
             }
