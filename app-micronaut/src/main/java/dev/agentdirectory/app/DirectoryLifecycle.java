@@ -3,6 +3,7 @@ package dev.agentdirectory.app;
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.context.event.ShutdownEvent;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.runtime.graceful.GracefulShutdownCapable;
@@ -23,6 +24,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 
 /**
  * Opens the search index at start (resuming from its mark, or rebuilding it in the background), keeps it following
@@ -79,15 +81,16 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         try {
             directory.indexFollower().open();
         } catch (RuntimeException e) {
-            LOG.warn("The search index could not be reopened at start (the store is unreachable?); the background "
-                    + "catch-up tries again", e);
+            failed(Level.WARN, "The search index could not be reopened at start (the store is unreachable?); the "
+                    + "background catch-up tries again", e);
         }
         Thread opening = new Thread(this::openIndex, "index-opening");
         opening.setDaemon(true);
         opening.start();
     }
 
-    private void openIndex() {
+    /** Catches the index up with the store, on a thread of its own from the start on, and reports when it has. */
+    void openIndex() {
         long started = System.nanoTime();
         try {
             directory.indexFollower().follow();
@@ -101,7 +104,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
                 releaseHeapAfterMerges();
             }
         } catch (RuntimeException e) {
-            LOG.error("The search index could not be opened; the background catch-up tries again", e);
+            failed(Level.ERROR, "The search index could not be opened; the background catch-up tries again", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -128,7 +131,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
             // Opens the index too if its opening at start failed (the database was not there yet, say).
             directory.indexFollower().follow();
         } catch (RuntimeException e) {
-            LOG.warn("The search index could not catch up with the store; it tries again", e);
+            failed(Level.WARN, "The search index could not catch up with the store; it tries again", e);
         }
     }
 
@@ -143,7 +146,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         try {
             directory.indexFollower().compactLog(tombstoneRetention);
         } catch (RuntimeException e) {
-            LOG.warn("The change log could not be compacted; it is tried again later", e);
+            failed(Level.WARN, "The change log could not be compacted; it is tried again later", e);
         }
     }
 
@@ -166,7 +169,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
                     // the next batch
                 }
             } catch (RuntimeException e) {
-                LOG.warn("Listings could not be embedded; the embedder tries again shortly", e);
+                failed(Level.WARN, "Listings could not be embedded; the embedder tries again shortly", e);
             }
         });
     }
@@ -190,7 +193,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
             try {
                 worker.get();
             } catch (ExecutionException e) {
-                LOG.warn("Background re-probe failed; it runs again at the next interval", e.getCause());
+                failed(Level.WARN, "Background re-probe failed; it runs again at the next interval", e.getCause());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -203,6 +206,22 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         do {
             probed = directory.reprober().reprobeDue(batchSize, () -> stopping);
         } while (probed == batchSize && !stopping);
+    }
+
+    /**
+     * The stop begins (its event comes before any bean is closed): background work claims nothing more, and what fails
+     * from here on failed because the stop closed the store or the index under it.
+     */
+    @EventListener
+    void onShutdown(ShutdownEvent event) {
+        stopping = true;
+    }
+
+    /** Logs a background task's failure, unless it came once the stop had begun: then it is the stop's doing. */
+    private void failed(Level level, String message, Throwable cause) {
+        if (!stopping) {
+            LOG.atLevel(level).setCause(cause).log(message);
+        }
     }
 
     /**
