@@ -3,10 +3,6 @@ package dev.agentdirectory.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.IOException;
@@ -18,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.LoggerFactory;
 
 /**
  * Stopping the server (what SIGTERM's shutdown hook does) runs Micronaut's graceful shutdown, which closes the
@@ -32,35 +27,23 @@ class ServerStopTest {
     Path dataDir;
 
     @Test
-    void aStopClosesTheListenerWithoutAnyStageOfTheGracefulShutdownFailing() {
-        Logger graceful = (Logger) LoggerFactory.getLogger("io.micronaut.runtime.graceful");
-        ListAppender<ILoggingEvent> logged = new ListAppender<>();
-        logged.start();
-        graceful.addAppender(logged);
-        try {
-            Map<String, Object> properties = Map.of(
-                    "micronaut.server.port", -1,
-                    "directory.data-dir", dataDir.toString(),
-                    "directory.reprobe.enabled", false,
-                    // Acceptor loops of the server's own would now end the moment the stop begins: the race, certain.
-                    "micronaut.server.netty.parent.shutdown-quiet-period", "0ms");
-            EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties);
-            URL url = server.getURL();
+    void aStopClosesTheListenerWithoutAnyStageOfTheGracefulShutdownFailing() throws Exception {
+        Map<String, Object> properties = Map.of(
+                "micronaut.server.port", -1,
+                "directory.data-dir", dataDir.toString(),
+                "directory.reprobe.enabled", false,
+                // Acceptor loops of the server's own would now end the moment the stop begins: the race, certain.
+                "micronaut.server.netty.parent.shutdown-quiet-period", "0ms");
+        EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties);
+        URL url = server.getURL();
 
-            server.stop();
+        List<String> warnings = LoggedWarnings.during("io.micronaut.runtime.graceful", server::stop);
 
-            List<String> warnings = logged.list.stream()
-                    .filter(event -> event.getLevel().isGreaterOrEqual(Level.WARN))
-                    .map(ILoggingEvent::getFormattedMessage)
-                    .toList();
-            assertEquals(List.of(), warnings);
-            assertThrows(IOException.class, () -> {
-                try (Socket socket = new Socket()) {
-                    socket.connect(new InetSocketAddress(url.getHost(), url.getPort()), 1_000);
-                }
-            }, "the listener is closed");
-        } finally {
-            graceful.detachAppender(logged);
-        }
+        assertEquals(List.of(), warnings);
+        assertThrows(IOException.class, () -> {
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress(url.getHost(), url.getPort()), 1_000);
+            }
+        }, "the listener is closed");
     }
 }

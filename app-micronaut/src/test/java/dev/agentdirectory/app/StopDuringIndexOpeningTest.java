@@ -2,17 +2,12 @@ package dev.agentdirectory.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import io.micronaut.context.ApplicationContext;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.LoggerFactory;
 
 /**
  * A stop that comes while the search index is still opening or catching up (a start cut short, or a process stopped
@@ -25,7 +20,7 @@ class StopDuringIndexOpeningTest {
     Path dataDir;
 
     @Test
-    void theIndexOpeningAndCatchUpCutShortByAStopLogNoErrorOrWarning() {
+    void theIndexOpeningAndCatchUpCutShortByAStopLogNoErrorOrWarning() throws Exception {
         Map<String, Object> properties = Map.of(
                 "directory.data-dir", dataDir.toString(),
                 "directory.reprobe.enabled", false);
@@ -33,23 +28,13 @@ class StopDuringIndexOpeningTest {
         DirectoryLifecycle lifecycle = context.getBean(DirectoryLifecycle.class);
         context.close();
 
-        Logger log = (Logger) LoggerFactory.getLogger(DirectoryLifecycle.class);
-        ListAppender<ILoggingEvent> logged = new ListAppender<>();
-        logged.start();
-        log.addAppender(logged);
-        try {
-            // What the opening thread and the scheduled catch-up do, each meeting the closed store as the stop's race
-            // makes them meet it.
+        // What the opening thread and the scheduled catch-up do, each meeting the closed store as the stop's race
+        // makes them meet it.
+        List<String> reported = LoggedWarnings.during(DirectoryLifecycle.class.getName(), () -> {
             lifecycle.openIndex();
             lifecycle.followStore();
+        });
 
-            List<String> reported = logged.list.stream()
-                    .filter(event -> event.getLevel().isGreaterOrEqual(Level.WARN))
-                    .map(ILoggingEvent::getFormattedMessage)
-                    .toList();
-            assertEquals(List.of(), reported);
-        } finally {
-            log.detachAppender(logged);
-        }
+        assertEquals(List.of(), reported);
     }
 }
