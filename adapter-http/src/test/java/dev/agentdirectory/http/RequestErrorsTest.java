@@ -9,8 +9,10 @@ import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -74,6 +76,24 @@ class RequestErrorsTest {
 
         assertEquals(422, answer.status());
         assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+    }
+
+    /** Overlong forms ("/" as C0 AF, as E0 80 AF, as F0 80 80 AF), an encoded surrogate, a code point past U+10FFFF. */
+    @ParameterizedTest
+    @ValueSource(strings = {"c0af", "c1bf", "e080af", "f08080af", "eda080", "f4908080"})
+    void bytesThatAreNotUtf8AreMalformedJsonEvenWhereTheySpellACharacter(String hex) {
+        Http.Answer answer = http.send("POST", "/search", bodyWithNameBytes(hex), Map.of());
+
+        assertEquals(422, answer.status());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+        assertEquals("invalid UTF-8 at byte 11", answer.json().at("/detail/0/ctx/error").asText());
+    }
+
+    @Test
+    void wellFormedUtf8OfEveryLengthIsRead() {
+        Http.Answer answer = http.post("/search", "{\"query\": \"caf\u00e9 \u20ac \ud83d\ude00 weather\"}");
+
+        assertEquals(200, answer.status());
     }
 
     @Test
@@ -240,11 +260,77 @@ class RequestErrorsTest {
         assertEquals("missing", answer.json().at("/detail/0/type").asText());
     }
 
+    /** The contract types these "string" or "integer", not "or null": null is a value of the wrong type there. */
+    @Test
+    void nullWhereTheContractAllowsNoNullIsAValueOfTheWrongType() {
+        Http.Answer search = http.post("/search", "{\"query\": null, \"limit\": null, \"offset\": null}");
+
+        assertEquals(422, search.status());
+        assertEquals(List.of("string_type body query", "int_parsing body limit", "int_parsing body offset"),
+                summaries(search));
+        assertTrue(search.json().at("/detail/0/input").isNull());
+
+        Http.Answer report = http.post("/report", "{\"service_id\": null, \"issue\": null, \"details\": null}");
+
+        assertEquals(List.of("string_type body service_id", "string_type body issue"), summaries(report));
+    }
+
+    @Test
+    void nullWhereTheContractAllowsItReadsAsAbsent() {
+        Http.Answer search = http.post("/search", "{\"query\": \"weather\"}");
+        Http.Answer report = http.post("/report", "{\"service_id\": \"no-such-id\", \"issue\": \"unreachable\", "
+                + "\"details\": null}");
+
+        assertEquals(200, search.status());
+        assertEquals(404, report.status());
+    }
+
+    @Test
+    void anUpdateWithoutItsKeyListsTheMissingHeaderWithEveryViolationOfItsBody() {
+        Http.Answer answer = http.patch("/services/any", Map.of("name", "", "tags", "x",
+                "mcp_doc_url", "ftp://example.com/mcp.json"), null);
+
+        assertEquals(422, answer.status());
+        assertEquals(List.of("missing header x-api-key", "list_type body tags", "string_too_short body name",
+                "url_scheme body mcp_doc_url"), summaries(answer));
+    }
+
+    @Test
+    void anUpdateWithoutItsKeyAndWithAMalformedBodyListsBoth() {
+        Http.Answer answer = http.send("PATCH", "/services/any", "{".getBytes(StandardCharsets.UTF_8), Map.of());
+
+        assertEquals(422, answer.status());
+        assertEquals(List.of("missing header x-api-key", "json_invalid body"), summaries(answer));
+    }
+
     @Test
     void anUnknownServiceIdIsA404ServiceNotFound() {
         Http.Answer answer = http.delete("/services/no-such-id", "asd_key");
 
         assertEquals(404, answer.status());
         assertEquals("Service not found", answer.json().get("detail").asText());
+    }
+
+    /** {"query": "a<bytes>b", "name": "a<bytes>b"}: the bytes given in hex start at offset 11. */
+    private static byte[] bodyWithNameBytes(String hex) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        byte[] odd = HexFormat.of().parseHex(hex);
+        body.writeBytes("{\"query\":\"a".getBytes(StandardCharsets.US_ASCII));
+        body.writeBytes(odd);
+        body.writeBytes("b\", \"name\": \"a".getBytes(StandardCharsets.US_ASCII));
+        body.writeBytes(odd);
+        body.writeBytes("b\"}".getBytes(StandardCharsets.US_ASCII));
+        return body.toByteArray();
+    }
+
+    /** Each item of a 422 as its type and location, in order. */
+    private static List<String> summaries(Http.Answer answer) {
+        List<String> summaries = new ArrayList<>();
+        for (JsonNode item : answer.json().get("detail")) {
+            StringBuilder summary = new StringBuilder(item.get("type").asText());
+            item.get("loc").forEach(part -> summary.append(' ').append(part.asText()));
+            summaries.add(summary.toString());
+        }
+        return summaries;
     }
 }

@@ -8,6 +8,7 @@ import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.in.ViewListingUseCase;
 import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.cors.PublicRead;
+import dev.agentdirectory.http.error.RequestViolationException;
 import dev.agentdirectory.http.json.JsonRequestBody;
 import dev.agentdirectory.http.ratelimit.ClientAddress;
 import dev.agentdirectory.http.ratelimit.LimitedAction;
@@ -21,6 +22,7 @@ import dev.agentdirectory.http.wire.ListingResult;
 import dev.agentdirectory.http.wire.RegisterRequest;
 import dev.agentdirectory.http.wire.RegisterResponse;
 import dev.agentdirectory.http.wire.UpdateRequest;
+import dev.agentdirectory.http.wire.ValidationErrorItem;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -43,6 +45,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import java.util.List;
+import java.util.Locale;
 
 /** Owners register, update and deregister their listings; anyone may look one up by its id. */
 @Controller("/services")
@@ -55,6 +59,10 @@ public class ServicesController {
     /** The contract declares a 422 wherever a path parameter is taken; no id is malformed here, only unknown. */
     private static final String PATH_VALIDATION = "Validation error. Declared for every path parameter; an id this "
             + "service never issued is a 404, not a 422.";
+    /** Where a request without the owner's key is told it lacks one, with whatever else is wrong with it. */
+    private static final ValidationErrorItem MISSING_KEY = ValidationErrorItem.missing(
+            List.of("header", ApiKeyHeader.NAME.toLowerCase(Locale.ROOT)));
+
     private static final String KEY_OR_BODY_VALIDATION = "Validation error: a body field, a body that is not a JSON "
             + "object, or no X-API-Key header (loc [\"header\", \"x-api-key\"])";
 
@@ -143,10 +151,16 @@ public class ServicesController {
     public ListingResult update(
             HttpRequest<?> request,
             @PathVariable("service_id") String serviceId,
-            @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) String apiKey,
+            @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) @Nullable String apiKey,
             @Parameter(hidden = true) @Body @Nullable byte[] body) {
-        UpdateCommand command = UpdateRequest.read(JsonRequestBody.parse(body));
-        long retryAfter = rateLimits.retryAfterUrlChange(command, clients.of(request));
+        UpdateCommand command;
+        try {
+            command = UpdateRequest.read(JsonRequestBody.parse(body));
+        } catch (RequestViolationException unreadable) {
+            throw apiKey == null ? unreadable.after(MISSING_KEY) : unreadable;
+        }
+        // Without a key the update is refused below, with what else is wrong with it; it changes no URL.
+        long retryAfter = apiKey == null ? 0 : rateLimits.retryAfterUrlChange(command, clients.of(request));
         if (retryAfter > 0) {
             throw new RateLimitedException(retryAfter);
         }

@@ -1,6 +1,7 @@
 package dev.agentdirectory.http.error;
 
 import dev.agentdirectory.core.error.DirectoryException;
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
@@ -15,11 +16,15 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
+import java.util.List;
 
 /** The one place where the domain's failures become HTTP answers. */
 @Produces
 @Singleton
 public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryException, HttpResponse<?>> {
+
+    /** REST carries the owner's key in the X-API-Key header, the only way the core's rules can find it missing. */
+    private static final List<Object> KEY_HEADER = List.of("header", "x-api-key");
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, DirectoryException exception) {
@@ -27,7 +32,9 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
             // A GET reads its command from the query string; every other route, from its body.
             String root = request.getMethod() == HttpMethod.GET ? "query" : "body";
             return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY).body(new HttpValidationError(
-                    invalid.violations().stream().map(violation -> ValidationErrorItem.of(violation, root)).toList()));
+                    invalid.violations().stream().map(violation -> violation.field() == Field.API_KEY
+                            ? ValidationErrorItem.missing(KEY_HEADER)
+                            : ValidationErrorItem.of(violation, root)).toList()));
         }
         if (exception instanceof ListingNotFoundException) {
             return HttpResponse.notFound(new ErrorDetail(exception.getMessage()));

@@ -10,7 +10,6 @@ import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.QueryValue;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /** A required header, path or query value that the request lacks: a 422 {@code missing} at its location. */
 final class MissingArgument {
@@ -19,8 +18,7 @@ final class MissingArgument {
     }
 
     static HttpResponse<HttpValidationError> response(Argument<?> argument) {
-        ValidationErrorItem missing = new ValidationErrorItem("missing", location(argument), "Field required", null,
-                Map.of());
+        ValidationErrorItem missing = ValidationErrorItem.missing(location(argument));
         return HttpResponse.<HttpValidationError>status(HttpStatus.UNPROCESSABLE_ENTITY)
                 .body(new HttpValidationError(List.of(missing)));
     }

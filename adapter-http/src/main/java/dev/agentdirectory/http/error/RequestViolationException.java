@@ -1,6 +1,7 @@
 package dev.agentdirectory.http.error;
 
 import dev.agentdirectory.http.wire.ValidationErrorItem;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,6 +16,14 @@ public final class RequestViolationException extends RuntimeException {
     public RequestViolationException(List<ValidationErrorItem> items) {
         super(items.size() + " request violation(s)", null, false, false);
         this.items = List.copyOf(items);
+    }
+
+    /** The same refusal with {@code first} listed before its own items. */
+    public RequestViolationException after(ValidationErrorItem first) {
+        List<ValidationErrorItem> all = new ArrayList<>();
+        all.add(first);
+        all.addAll(items);
+        return new RequestViolationException(all);
     }
 
     public List<ValidationErrorItem> items() {

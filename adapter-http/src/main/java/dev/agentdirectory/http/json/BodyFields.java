@@ -37,9 +37,22 @@ public final class BodyFields {
         return List.copyOf(readErrors);
     }
 
-    /** A string field; null when absent, null or of another type. */
+    /** A string field the contract types "string or null"; null when absent, null or of another type. */
     public String string(Field field) {
         return stringUpdate(field).value();
+    }
+
+    /**
+     * A string field the contract types "string", without "or null": absent reads as null, and so does an explicit
+     * null, which is also recorded as a value of the wrong type, as Pydantic reports it ({@code string_type}).
+     */
+    public String nonNullString(Field field) {
+        JsonNode node = object.get(WireNames.of(field));
+        if (node != null && node.isNull()) {
+            readErrors.add(Violation.wrongType(FieldPath.of(field), ExpectedType.TEXT, node));
+            return null;
+        }
+        return string(field);
     }
 
     public FieldUpdate<String> stringUpdate(Field field) {
@@ -88,12 +101,13 @@ public final class BodyFields {
     }
 
     /**
-     * An integer field; null when absent or null. Integral numbers and numeric strings are accepted, as
-     * Pydantic does; values beyond the int range are clamped, so that the range rules report them.
+     * An integer field; null when absent. Integral numbers and numeric strings are accepted, as Pydantic does;
+     * values beyond the int range are clamped, so that the range rules report them. No integer of the contract
+     * may be null: an explicit null is a value of the wrong type.
      */
     public Integer integer(Field field) {
         JsonNode node = object.get(WireNames.of(field));
-        if (node == null || node.isNull()) {
+        if (node == null) {
             return null;
         }
         BigInteger value = null;

@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Parses a request body strictly (RFC 8259): invalid UTF-8, lone surrogate escapes, trailing content and
@@ -44,7 +45,7 @@ public final class JsonRequestBody {
      * protocols (JSON-RPC) that answer all of those with one error.
      */
     public static Optional<JsonNode> strictTree(byte[] body) {
-        if (body == null || body.length == 0) {
+        if (body == null || body.length == 0 || Utf8.firstMalformedByte(body).isPresent()) {
             return Optional.empty();
         }
         try {
@@ -60,6 +61,11 @@ public final class JsonRequestBody {
     public static BodyFields parse(byte[] body) {
         if (body == null || body.length == 0) {
             throw refused("missing", "Field required", null, Map.of());
+        }
+        OptionalInt malformed = Utf8.firstMalformedByte(body);
+        if (malformed.isPresent()) {
+            throw refused("json_invalid", "JSON decode error", null,
+                    Map.of("error", "invalid UTF-8 at byte " + malformed.getAsInt()));
         }
         JsonNode root;
         try {

@@ -2,6 +2,7 @@ package dev.agentdirectory.http.page;
 
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.rules.Characters;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,17 +42,13 @@ record PageRequest(String query, int offset, List<String> notices) {
     }
 
     private static String query(String q, List<String> notices) {
-        String text = q == null ? "" : q.strip();
-        if (text.length() <= ListingLimits.QUERY_MAX) {
+        String text = q == null ? "" : Characters.strip(q);
+        if (Characters.count(text) <= ListingLimits.QUERY_MAX) {
             return text;
-        }
-        int end = ListingLimits.QUERY_MAX;
-        if (Character.isHighSurrogate(text.charAt(end - 1))) {
-            end--; // never split a character in two
         }
         notices.add("A search can be at most " + ListingLimits.QUERY_MAX + " characters long, so only the first "
                 + ListingLimits.QUERY_MAX + " characters of yours were used.");
-        return text.substring(0, end).strip();
+        return Characters.strip(Characters.first(text, ListingLimits.QUERY_MAX));
     }
 
     private static int offset(String offset, List<String> notices) {

@@ -41,8 +41,8 @@ public record RegisterRequest(
         String ownerContact) {
 
     public static RegisterCommand read(BodyFields body) {
-        return new RegisterCommand(body.string(Field.NAME), body.string(Field.DESCRIPTION),
-                body.string(Field.SERVICE_TYPE), body.string(Field.MCP_DOC_URL), body.string(Field.SKILL_URL),
+        return new RegisterCommand(body.nonNullString(Field.NAME), body.nonNullString(Field.DESCRIPTION),
+                body.nonNullString(Field.SERVICE_TYPE), body.string(Field.MCP_DOC_URL), body.string(Field.SKILL_URL),
                 body.string(Field.SETUP_REQUIREMENTS), body.stringList(Field.TAGS), body.string(Field.OWNER_CONTACT),
                 body.readErrors());
     }

@@ -17,7 +17,7 @@ public record SearchRequest(
         @Schema(defaultValue = "0", minimum = "0") Integer offset) {
 
     public static SearchQuery read(BodyFields body) {
-        return new SearchQuery(body.string(Field.QUERY), body.integer(Field.LIMIT), body.integer(Field.OFFSET),
+        return new SearchQuery(body.nonNullString(Field.QUERY), body.integer(Field.LIMIT), body.integer(Field.OFFSET),
                 body.readErrors());
     }
 }

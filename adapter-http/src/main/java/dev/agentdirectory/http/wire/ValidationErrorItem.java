@@ -32,6 +32,11 @@ public record ValidationErrorItem(
         ctx = ctx == null ? Map.of() : Map.copyOf(ctx);
     }
 
+    /** A required part of the request that it lacks: a header, a path or query value, or the body. */
+    public static ValidationErrorItem missing(List<Object> loc) {
+        return new ValidationErrorItem("missing", loc, "Field required", null, Map.of());
+    }
+
     /** A domain violation, located under {@code root} ("body" for REST; nothing for MCP tool arguments). */
     public static ValidationErrorItem of(Violation violation, Object... root) {
         return PydanticWords.describe(violation, List.of(root));

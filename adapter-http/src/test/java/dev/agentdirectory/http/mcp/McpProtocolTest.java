@@ -7,6 +7,7 @@ import dev.agentdirectory.http.Http;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -65,6 +66,21 @@ class McpProtocolTest {
     @Test
     void malformedJsonIsAParseError() {
         Http.Answer answer = post("{\"jsonrpc\": \"2.0\", \"id\": ");
+
+        assertEquals(400, answer.status());
+        assertEquals(-32700, answer.json().at("/error/code").asInt());
+    }
+
+    /** "/" spelled in two bytes (C0 AF), which a lenient decoder reads as "/": not UTF-8, so not JSON. */
+    @Test
+    void anOverlongUtf8FormIsAParseError() {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\", \"x\": \"".getBytes(StandardCharsets.UTF_8));
+        body.write(0xc0);
+        body.write(0xaf);
+        body.writeBytes("\"}".getBytes(StandardCharsets.UTF_8));
+        Http.Answer answer = http.send("POST", "/mcp", body.toByteArray(), Map.of("Content-Type", "application/json",
+                "Accept", "application/json, text/event-stream"));
 
         assertEquals(400, answer.status());
         assertEquals(-32700, answer.json().at("/error/code").asInt());

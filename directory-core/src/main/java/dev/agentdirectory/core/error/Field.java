@@ -10,6 +10,8 @@ public enum Field {
     SETUP_REQUIREMENTS,
     TAGS,
     OWNER_CONTACT,
+    /** The owner's key, which each adapter carries its own way (REST: the X-API-Key header). */
+    API_KEY,
     QUERY,
     LIMIT,
     OFFSET,

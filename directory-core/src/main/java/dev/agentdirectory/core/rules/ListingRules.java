@@ -13,6 +13,7 @@ import dev.agentdirectory.core.port.in.RegisterCommand;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import java.net.URI;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The rules a listing's fields obey, checked once at the edge of the domain. Each method checks every field
@@ -83,6 +84,44 @@ public final class ListingRules {
                 : current.ownerContact();
         violations.throwIfAny();
         return new ListingDetails(name, description, url, keptSetup(type, setup), tags, ownerContact);
+    }
+
+    /**
+     * An update carries its listing's key. Without one it is refused before its listing is looked up, so the rule
+     * that depends on the listing's kind (which URL it takes) cannot run; the refusal lists the missing key with
+     * every other violation of the command.
+     */
+    public static void requireKey(String apiKey, UpdateCommand command) {
+        if (apiKey != null) {
+            return;
+        }
+        Violations violations = new Violations(List.of());
+        violations.required(Field.API_KEY);
+        command.readErrors().forEach(violations::add);
+        if (command.name().hasValue()) {
+            violations.requiredText(Field.NAME, command.name().value(), ListingLimits.NAME_MAX);
+        }
+        if (command.description().hasValue()) {
+            violations.requiredText(Field.DESCRIPTION, command.description().value(), ListingLimits.DESCRIPTION_MAX);
+        }
+        if (command.mcpDocUrl().hasValue()) {
+            UrlRules.check(violations, ServiceType.MCP_SERVER.urlField(), command.mcpDocUrl().value());
+        }
+        if (command.skillUrl().hasValue()) {
+            UrlRules.check(violations, ServiceType.AGENT_SKILL.urlField(), command.skillUrl().value());
+        }
+        if (command.setupRequirements().present()) {
+            violations.optionalText(Field.SETUP_REQUIREMENTS, command.setupRequirements().value(),
+                    ListingLimits.SETUP_REQUIREMENTS_MAX);
+        }
+        if (command.tags().present()) {
+            TagRules.check(violations, command.tags().value());
+        }
+        if (command.ownerContact().present()) {
+            violations.optionalText(Field.OWNER_CONTACT, command.ownerContact().value(),
+                    ListingLimits.OWNER_CONTACT_MAX);
+        }
+        violations.throwIfAny();
     }
 
     private static ServiceType serviceType(Violations violations, String value) {

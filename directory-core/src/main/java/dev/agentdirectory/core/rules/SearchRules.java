@@ -16,7 +16,7 @@ public final class SearchRules {
     public static SearchCriteria check(SearchQuery query, Instant now) {
         Violations violations = new Violations(query.readErrors());
         String text = query.query() == null ? "" : query.query();
-        if (text.length() > ListingLimits.QUERY_MAX) {
+        if (Characters.count(text) > ListingLimits.QUERY_MAX) {
             violations.add(Field.QUERY, ViolationKind.TOO_LONG, text, ListingLimits.QUERY_MAX);
         }
         int limit = query.limit() == null ? ListingLimits.LIMIT_DEFAULT : query.limit();
@@ -25,6 +25,6 @@ public final class SearchRules {
         int offset = query.offset() == null ? 0 : query.offset();
         violations.atLeast(Field.OFFSET, offset, 0);
         violations.throwIfAny();
-        return new SearchCriteria(text.strip(), offset, limit, now);
+        return new SearchCriteria(Characters.strip(text), offset, limit, now);
     }
 }

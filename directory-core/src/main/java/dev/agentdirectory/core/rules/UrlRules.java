@@ -17,17 +17,19 @@ final class UrlRules {
 
     static final List<String> SCHEMES = List.of("http", "https");
 
+    private static final int MAX_PORT = 65_535;
+
     private UrlRules() {
     }
 
     /** Answers the parsed URL, or null after recording why it is not acceptable. */
     static URI check(Violations violations, Field field, String value) {
-        String text = value.strip();
+        String text = Characters.strip(value);
         if (text.isEmpty()) {
             violations.add(field, ViolationKind.NOT_A_URL, value, "input is empty");
             return null;
         }
-        if (text.length() > ListingLimits.URL_MAX) {
+        if (Characters.count(text) > ListingLimits.URL_MAX) {
             violations.add(field, ViolationKind.TOO_LONG, value, ListingLimits.URL_MAX);
             return null;
         }
@@ -52,6 +54,11 @@ final class UrlRules {
         }
         if (uri.getHost() == null || uri.getHost().isEmpty()) {
             violations.add(field, ViolationKind.NOT_A_URL, value, "empty host");
+            return null;
+        }
+        if (uri.getPort() > MAX_PORT) {
+            // Java's parser takes any number of digits; a TCP port is 16 bits, as Pydantic's URL parser checks.
+            violations.add(field, ViolationKind.NOT_A_URL, value, "invalid port number");
             return null;
         }
         return uri;

@@ -63,12 +63,13 @@ final class Violations {
 
     /** Checks a text's length after trimming; answers the trimmed text, or null if it broke a rule. */
     String text(FieldPath path, String value, int min, int max) {
-        String trimmed = value.strip();
-        if (trimmed.length() < min) {
+        String trimmed = Characters.strip(value);
+        int length = Characters.count(trimmed);
+        if (length < min) {
             add(path, ViolationKind.TOO_SHORT, value, min);
             return null;
         }
-        if (trimmed.length() > max) {
+        if (length > max) {
             add(path, ViolationKind.TOO_LONG, value, max);
             return null;
         }

@@ -25,6 +25,7 @@ public final class UpdateListingService implements UpdateListingUseCase {
 
     @Override
     public Listing update(ListingId id, String apiKey, UpdateCommand command) {
+        ListingRules.requireKey(apiKey, command);
         Listing current = ListingAccess.ownedBy(store, id, apiKey);
         ListingDetails details = ListingRules.update(current.type(), current.details(), command);
         Listing updated = current.withDetails(details);

@@ -211,6 +211,32 @@ class ListingRulesTest {
         assertEquals(120, register(mcpServer().withName("  " + "n".repeat(120) + "  ")).details().name().length());
     }
 
+    /** Limits count characters as Pydantic does: an emoji is one character, though Java stores it in two units. */
+    @Test
+    void aNameOf120EmojiIsAcceptedAnd121AreTooLong() {
+        String smile = "\uD83D\uDE00";
+
+        assertEquals(240, register(mcpServer().withName(smile.repeat(120))).details().name().length());
+        assertEquals(ViolationKind.TOO_LONG, refusal(mcpServer().withName(smile.repeat(121))).kind());
+    }
+
+    @Test
+    void everyTextLimitCountsCharactersNotUtf16Units() {
+        String han = "\uD840\uDC00"; // U+20000, a CJK extension B character
+        register(agentSkill().withDescription(han.repeat(2000)).withSetupRequirements(han.repeat(2000))
+                .withOwnerContact(han.repeat(200)).withTags(List.of(han.repeat(40))));
+
+        assertEquals(Field.DESCRIPTION, refusal(agentSkill().withDescription(han.repeat(2001))).path().field());
+        assertEquals(Field.OWNER_CONTACT, refusal(agentSkill().withOwnerContact(han.repeat(201))).path().field());
+    }
+
+    /** Python's str.strip(), which Pydantic trims with, counts the no-break spaces as whitespace; Java's does not. */
+    @Test
+    void noBreakSpacesAreTrimmedAsWhitespaceAndANameOfOnlyThoseIsTooShort() {
+        assertEquals("Weather", register(mcpServer().withName("\u00a0Weather\u202f\u2007")).details().name());
+        assertEquals(ViolationKind.TOO_SHORT, refusal(mcpServer().withName("\u00a0\u00a0")).kind());
+    }
+
     @Test
     void blankOptionalTextReadsAsAbsent() {
         ListingDetails details = register(agentSkill().withSetupRequirements("   ").withOwnerContact(" ")).details();

@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.rules;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -34,6 +35,24 @@ class ListingUpdateRulesTest {
 
     private static ListingDetails updateServer(UpdateCommand command) {
         return ListingRules.update(ServiceType.MCP_SERVER, SERVER, command);
+    }
+
+    @Test
+    void anUpdateWithoutAKeyIsRefusedWithTheMissingKeyAndEveryRuleItBreaksWhateverTheListing() {
+        UpdateCommand command = UpdateCommand.nothing().withName(" ").withSkillUrl("ftp://example.com/skill.md")
+                .withMcpDocUrl("https://example.com/mcp.json");
+
+        List<Violation> violations = Refusals.of(() -> ListingRules.requireKey(null, command));
+
+        // Which of the two URLs the listing takes depends on its kind, which a request without a key never learns.
+        assertEquals(List.of(FieldPath.of(Field.API_KEY), FieldPath.of(Field.NAME), FieldPath.of(Field.SKILL_URL)),
+                violations.stream().map(Violation::path).toList());
+        assertEquals(ViolationKind.REQUIRED, violations.get(0).kind());
+    }
+
+    @Test
+    void anUpdateWithAKeyIsLeftToTheRulesOfItsListing() {
+        assertDoesNotThrow(() -> ListingRules.requireKey("asd_key", UpdateCommand.nothing().withName(" ")));
     }
 
     @Test

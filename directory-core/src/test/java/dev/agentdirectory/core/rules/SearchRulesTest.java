@@ -34,6 +34,14 @@ class SearchRulesTest {
     }
 
     @Test
+    void aQueryOf500EmojiIsAcceptedAnd501AreTooLong() {
+        String smile = "\uD83D\uDE00";
+
+        assertEquals(smile.repeat(500), check(smile.repeat(500), null, null).text());
+        assertEquals(ViolationKind.TOO_LONG, refusal(smile.repeat(501), null, null).kind());
+    }
+
+    @Test
     void anEmptyQueryBrowses() {
         assertTrue(check("", null, null).isBrowse());
     }

@@ -82,6 +82,15 @@ class UrlRulesTest {
     }
 
     @Test
+    void aPortPastTheSixteenBitsOfTcpIsNotAUrl() {
+        assertEquals(URI.create("https://example.com:65535/mcp.json"), accepted("https://example.com:65535/mcp.json"));
+
+        Violation violation = refusal("https://example.com:65536/mcp.json");
+        assertEquals(ViolationKind.NOT_A_URL, violation.kind());
+        assertEquals("invalid port number", violation.limit());
+    }
+
+    @Test
     void anEmptyUrlIsNotAUrl() {
         assertEquals(ViolationKind.NOT_A_URL, refusal("").kind());
     }

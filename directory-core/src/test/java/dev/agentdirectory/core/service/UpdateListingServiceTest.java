@@ -6,8 +6,12 @@ import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.agentdirectory.core.error.Field;
+import dev.agentdirectory.core.error.FieldPath;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
+import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.core.error.Violation;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
@@ -88,9 +92,13 @@ class UpdateListingServiceTest {
     }
 
     @Test
-    void noKeyIsRefused() {
-        assertThrows(InvalidApiKeyException.class, () -> fixture.directory.updates().update(idOf(weather),
-                null, UpdateCommand.nothing().withName("Tide tables")));
+    void noKeyIsAMissingFieldListedWithWhatElseTheUpdateBreaksAndChangesNothing() {
+        InvalidRequestException refused = assertThrows(InvalidRequestException.class, () -> fixture.directory
+                .updates().update(idOf(weather), null, UpdateCommand.nothing().withName("").withDescription("Tides.")));
+
+        assertEquals(List.of(FieldPath.of(Field.API_KEY), FieldPath.of(Field.NAME)),
+                refused.violations().stream().map(Violation::path).toList());
+        assertEquals("Hourly forecasts.", fixture.directory.listings().view(idOf(weather)).details().description());
     }
 
     @Test
