@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** RFC 9110: {@code application/*} accepts JSON, {@code text/*} accepts HTML. */
 @MicronautTest
-class TypeRangeHttpTest {
+class ContentNegotiationHttpTest {
 
     @Inject
     EmbeddedServer server;
@@ -36,9 +36,24 @@ class TypeRangeHttpTest {
                 Map.of("Accept", accept, "Content-Type", "application/json"));
 
         assertEquals(200, document.status());
-        assertTrue(document.header("Content-Type").startsWith("application/json"));
+        assertEquals("application/json", document.header("Content-Type"));
         assertEquals(200, search.status());
-        assertTrue(search.header("Content-Type").startsWith("application/json"));
+        assertEquals("application/json", search.header("Content-Type"));
+    }
+
+    @Test
+    void aQValueInTheAcceptHeaderIsNeverPartOfTheAnswersContentType() {
+        Http.Answer answer = http.get("/.well-known/mcp.json", "application/json;q=0.9");
+
+        assertEquals("application/json", answer.header("Content-Type"));
+    }
+
+    @Test
+    void headAnswersWithTheContentTypeOfGet() {
+        Http.Answer answer = http.send("HEAD", "/.well-known/mcp.json", null, Map.of());
+
+        assertEquals(200, answer.status());
+        assertEquals("application/json", answer.header("Content-Type"));
     }
 
     @Test
