@@ -1,6 +1,5 @@
 package dev.agentdirectory.http;
 
-import dev.agentdirectory.http.api.ApiKeyHeader;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeIn;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.port.in.RegisterListingUseCase;
 import dev.agentdirectory.core.port.in.UpdateCommand;
 import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.in.ViewListingUseCase;
+import dev.agentdirectory.http.ApiKeyHeader;
 import dev.agentdirectory.http.RequestExecutors;
 import dev.agentdirectory.http.cors.PublicRead;
 import dev.agentdirectory.http.error.RequestViolationException;
@@ -45,8 +46,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import java.util.List;
-import java.util.Locale;
 
 /** Owners register, update and deregister their listings; anyone may look one up by its id. */
 @Controller("/services")
@@ -59,10 +58,6 @@ public class ServicesController {
     /** The contract declares a 422 wherever a path parameter is taken; no id is malformed here, only unknown. */
     private static final String PATH_VALIDATION = "Validation error. Declared for every path parameter; an id this "
             + "service never issued is a 404, not a 422.";
-    /** Where a request without the owner's key is told it lacks one, with whatever else is wrong with it. */
-    private static final ValidationErrorItem MISSING_KEY = ValidationErrorItem.missing(
-            List.of("header", ApiKeyHeader.NAME.toLowerCase(Locale.ROOT)));
-
     private static final String KEY_OR_BODY_VALIDATION = "Validation error: a body field, a body that is not a JSON "
             + "object, or no X-API-Key header (loc [\"header\", \"x-api-key\"])";
 
@@ -157,7 +152,7 @@ public class ServicesController {
         try {
             command = UpdateRequest.read(JsonRequestBody.parse(body));
         } catch (RequestViolationException unreadable) {
-            throw apiKey == null ? unreadable.after(MISSING_KEY) : unreadable;
+            throw apiKey == null ? unreadable.after(ValidationErrorItem.missing(ApiKeyHeader.LOCATION)) : unreadable;
         }
         // Without a key the update is refused below, with what else is wrong with it; it changes no URL.
         long retryAfter = apiKey == null ? 0 : rateLimits.retryAfterUrlChange(command, clients.of(request));

@@ -6,6 +6,7 @@ import dev.agentdirectory.core.error.InvalidApiKeyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
 import dev.agentdirectory.core.error.ResyncNeededException;
+import dev.agentdirectory.http.ApiKeyHeader;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.ValidationErrorItem;
@@ -16,15 +17,11 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
-import java.util.List;
 
 /** The one place where the domain's failures become HTTP answers. */
 @Produces
 @Singleton
 public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryException, HttpResponse<?>> {
-
-    /** REST carries the owner's key in the X-API-Key header, the only way the core's rules can find it missing. */
-    private static final List<Object> KEY_HEADER = List.of("header", "x-api-key");
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, DirectoryException exception) {
@@ -33,7 +30,7 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
             String root = request.getMethod() == HttpMethod.GET ? "query" : "body";
             return HttpResponse.status(HttpStatus.UNPROCESSABLE_ENTITY).body(new HttpValidationError(
                     invalid.violations().stream().map(violation -> violation.field() == Field.API_KEY
-                            ? ValidationErrorItem.missing(KEY_HEADER)
+                            ? ValidationErrorItem.missing(ApiKeyHeader.LOCATION)
                             : ValidationErrorItem.of(violation, root)).toList()));
         }
         if (exception instanceof ListingNotFoundException) {

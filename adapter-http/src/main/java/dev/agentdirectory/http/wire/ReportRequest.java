@@ -18,7 +18,7 @@ public record ReportRequest(
         @Schema(nullable = true, maxLength = ListingLimits.REPORT_DETAILS_MAX) String details) {
 
     public static ReportCommand read(BodyFields body) {
-        return new ReportCommand(body.nonNullString(Field.SERVICE_ID), body.nonNullString(Field.ISSUE), body.string(Field.DETAILS),
-                body.readErrors());
+        return new ReportCommand(body.nonNullString(Field.SERVICE_ID), body.nonNullString(Field.ISSUE),
+                body.string(Field.DETAILS), body.readErrors());
     }
 }

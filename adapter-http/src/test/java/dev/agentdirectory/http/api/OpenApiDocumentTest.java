@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentdirectory.core.probe.ProbeReasonKind;
+import dev.agentdirectory.http.ApiKeyHeader;
 import dev.agentdirectory.http.PublicBaseUrl;
 import dev.agentdirectory.http.wire.RegisterResponse;
 import dev.agentdirectory.http.wire.SearchResponse;

@@ -7,9 +7,9 @@ import dev.agentdirectory.core.listing.ListingId;
 public interface UpdateListingUseCase {
 
     /**
+     * @param apiKey the listing's key; null when none was sent, which is refused with the command's violations
      * @throws dev.agentdirectory.core.error.ListingNotFoundException for an unknown id
      * @throws dev.agentdirectory.core.error.InvalidApiKeyException when the key is not that listing's
-     * @param apiKey the listing's key; null when none was sent, which is refused with the command's violations
      * @throws dev.agentdirectory.core.error.InvalidRequestException listing every rule the command breaks
      */
     Listing update(ListingId id, String apiKey, UpdateCommand command);
