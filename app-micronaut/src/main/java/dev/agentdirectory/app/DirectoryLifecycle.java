@@ -42,6 +42,8 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         return thread;
     };
 
+    /** A probe in hand ends within its 5 s budget; the stop waits that long and some more for the work to end. */
+    private static final Duration STOP_WAIT = Duration.ofSeconds(10);
     private static final Duration EMBEDDING_ROUND = Duration.ofSeconds(1);
     private static final int EMBEDDING_BATCH = 16;
 
@@ -53,7 +55,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     private final int batchSize;
     private final ExecutorService workers;
     private final int concurrency;
-    private volatile boolean stopping;
+    private final BackgroundWork background = new BackgroundWork();
 
     public DirectoryLifecycle(Directory directory, LuceneSearchIndex searchIndex, HeapRelease heapRelease,
                               @Value("${directory.search.tombstone-retention:7d}") Duration tombstoneRetention,
@@ -91,12 +93,19 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
 
     /** Catches the index up with the store, on a thread of its own from the start on, and reports when it has. */
     void openIndex() {
+        background.run(this::openAndCatchUp);
+    }
+
+    private void openAndCatchUp() {
         long started = System.nanoTime();
         try {
-            directory.indexFollower().follow();
+            directory.indexFollower().follow(background::stopping);
             // The scheduled catch-up may have been first to open it; either way, report once it has caught up.
-            while (!directory.indexFollower().state().caughtUp()) {
+            while (!background.stopping() && !directory.indexFollower().state().caughtUp()) {
                 Thread.sleep(100);
+            }
+            if (background.stopping()) {
+                return;
             }
             LOG.info("Search index opened and caught up with the store in {} ms: {} listings in the index",
                     (System.nanoTime() - started) / 1_000_000, searchIndex.size());
@@ -115,7 +124,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
      * is given back once that merge is done, not before (docs/performance.md, "Memory after the first start").
      */
     private void releaseHeapAfterMerges() throws InterruptedException {
-        while (searchIndex.merging()) {
+        while (searchIndex.merging() && !background.stopping()) {
             Thread.sleep(1000);
         }
         long before = Runtime.getRuntime().totalMemory();
@@ -127,27 +136,31 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     /** Brings in what other instances wrote; this instance's own writes are applied as they are made. */
     @Scheduled(fixedDelay = "${directory.search.follow-interval:250ms}")
     void followStore() {
-        try {
-            // Opens the index too if its opening at start failed (the database was not there yet, say).
-            directory.indexFollower().follow();
-        } catch (RuntimeException e) {
-            failed(Level.WARN, "The search index could not catch up with the store; it tries again", e);
-        }
+        background.run(() -> {
+            try {
+                // Opens the index too if its opening at start failed (the database was not there yet, say).
+                directory.indexFollower().follow(background::stopping);
+            } catch (RuntimeException e) {
+                failed(Level.WARN, "The search index could not catch up with the store; it tries again", e);
+            }
+        });
     }
 
     /** A restart resumes from the last commit; whatever came after it is applied again from the change log. */
     @Scheduled(fixedDelay = "${directory.search.commit-interval:5s}")
     void commitIndex() {
-        searchIndex.commit();
+        background.run(searchIndex::commit);
     }
 
     @Scheduled(fixedDelay = "${directory.search.compact-interval:10m}", initialDelay = "1m")
     void compactChangeLog() {
-        try {
-            directory.indexFollower().compactLog(tombstoneRetention);
-        } catch (RuntimeException e) {
-            failed(Level.WARN, "The change log could not be compacted; it is tried again later", e);
-        }
+        background.run(() -> {
+            try {
+                directory.indexFollower().compactLog(tombstoneRetention);
+            } catch (RuntimeException e) {
+                failed(Level.WARN, "The change log could not be compacted; it is tried again later", e);
+            }
+        });
     }
 
     /**
@@ -157,28 +170,32 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
      */
     @Scheduled(fixedDelay = "${directory.search.semantic.embed-interval:500ms}", initialDelay = "1s")
     void embedListings() {
-        // An instance catching up with writes made elsewhere spends its CPU on that first: its searches miss them.
-        if (!directory.indexFollower().state().caughtUp()) {
-            return;
-        }
-        directory.embedding().ifPresent(embedding -> {
-            long until = System.nanoTime() + EMBEDDING_ROUND.toNanos();
+        background.run(() -> directory.embedding().ifPresent(embedding -> {
             try {
-                while (!stopping && System.nanoTime() < until
-                        && embedding.embedAwaiting(EMBEDDING_BATCH, () -> stopping) == EMBEDDING_BATCH) {
+                // An instance catching up with writes made elsewhere spends its CPU on that first: its searches miss
+                // them.
+                if (!directory.indexFollower().state().caughtUp()) {
+                    return;
+                }
+                long until = System.nanoTime() + EMBEDDING_ROUND.toNanos();
+                while (!background.stopping() && System.nanoTime() < until
+                        && embedding.embedAwaiting(EMBEDDING_BATCH, background::stopping) == EMBEDDING_BATCH) {
                     // the next batch
                 }
             } catch (RuntimeException e) {
                 failed(Level.WARN, "Listings could not be embedded; the embedder tries again shortly", e);
             }
-        });
+        }));
     }
 
     @Scheduled(fixedDelay = "${directory.reprobe.interval:30s}", initialDelay = "${directory.reprobe.interval:30s}")
     void reprobeDueListings() {
-        if (!reprobeEnabled || stopping) {
-            return;
+        if (reprobeEnabled) {
+            background.run(this::reprobeRound);
         }
+    }
+
+    private void reprobeRound() {
         // Probes mostly wait on remote hosts, so several workers claim and probe batches side by side; the
         // store's claims keep them (and other instances) from probing the same listing twice.
         List<Future<?>> running = new ArrayList<>();
@@ -204,22 +221,30 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     private void drainDueListings() {
         int probed;
         do {
-            probed = directory.reprober().reprobeDue(batchSize, () -> stopping);
-        } while (probed == batchSize && !stopping);
+            probed = directory.reprober().reprobeDue(batchSize, background::stopping);
+        } while (probed == batchSize && !background.stopping());
     }
 
     /**
-     * The stop begins (its event comes before any bean is closed): background work claims nothing more, and what fails
-     * from here on failed because the stop closed the store or the index under it.
+     * The stop begins (its event comes before any bean is closed): no background work starts from here on, and the
+     * stop waits for what runs to end before the store and the index are closed. What fails from here on failed
+     * because the stop closed them under it.
      */
     @EventListener
     void onShutdown(ShutdownEvent event) {
-        stopping = true;
+        try {
+            if (!background.stop(STOP_WAIT)) {
+                LOG.warn("Background work still ran {} s into the stop; the stop goes on without it",
+                        STOP_WAIT.toSeconds());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Logs a background task's failure, unless it came once the stop had begun: then it is the stop's doing. */
     private void failed(Level level, String message, Throwable cause) {
-        if (!stopping) {
+        if (!background.stopping()) {
             LOG.atLevel(level).setCause(cause).log(message);
         }
     }
@@ -230,7 +255,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
      */
     @Override
     public CompletionStage<?> shutdownGracefully() {
-        stopping = true;
+        background.refuseNew();
         workers.shutdown();
         return CompletableFuture.runAsync(this::awaitWorkers, task -> DAEMONS.newThread(task).start());
     }
@@ -246,7 +271,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     /** Without a graceful shutdown, or when its grace period ran out, the workers are interrupted. */
     @PreDestroy
     void stopWorkers() {
-        stopping = true;
+        background.refuseNew();
         workers.shutdownNow();
     }
 }

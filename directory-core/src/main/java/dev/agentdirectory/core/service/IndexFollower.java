@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BooleanSupplier;
 
 /**
  * Keeps a search index a view of the store by applying the store's change log in order. At start it resumes from
@@ -92,12 +93,23 @@ public final class IndexFollower {
      * wait for it), then applies every change committed so far. Answers how many listings were applied.
      */
     public int follow() {
+        return follow(() -> false);
+    }
+
+    /**
+     * As {@link #follow()}, for a caller that may have to stop first: a rebuild then ends after the page in hand and
+     * leaves the index without a mark, so that the next opening rebuilds it again.
+     */
+    public int follow(BooleanSupplier stopping) {
         int rebuilt = 0;
         // One caller opens the index; others meanwhile return at once rather than wait out a long rebuild.
         if (phase == Phase.CLOSED && opening.tryLock()) {
             try {
                 if (phase == Phase.CLOSED && !resume()) {
-                    rebuilt = rebuild();
+                    rebuilt = rebuild(stopping);
+                    if (phase != Phase.FOLLOWING) {
+                        return rebuilt; // stopped before the rebuild was done
+                    }
                 }
             } finally {
                 opening.unlock();
@@ -108,6 +120,10 @@ public final class IndexFollower {
 
     /** Drops the index and builds it again from the store, page by page; then follows the log. */
     public int rebuild() {
+        return rebuild(() -> false);
+    }
+
+    private int rebuild(BooleanSupplier stopping) {
         long start;
         lock.lock();
         try {
@@ -132,10 +148,14 @@ public final class IndexFollower {
                     after = page.get(page.size() - 1).id();
                     rebuilt += page.size();
                 }
-            } while (page.size() == settings.batchSize());
+            } while (page.size() == settings.batchSize() && !stopping.getAsBoolean());
         } catch (RuntimeException e) {
             phase = Phase.CLOSED; // the next follow() starts the rebuild again
             throw e;
+        }
+        if (page.size() == settings.batchSize()) {
+            phase = Phase.CLOSED;
+            return rebuilt;
         }
         lock.lock();
         try {

@@ -67,6 +67,26 @@ class IndexFollowerTest {
     }
 
     @Test
+    void aRebuildStoppedBetweenPagesLeavesNoMarkAndTheNextFollowRebuildsAll() {
+        for (int i = 0; i < 5; i++) {
+            fixture.registerServer("Weather forecasts " + i, "Hourly forecasts.");
+        }
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory restarted = Directory.builder().store(fixture.store).searchIndex(index).prober(fixture.prober)
+                .clock(fixture.clock).following(new FollowSettings(Duration.ofSeconds(30), 2, Duration.ofSeconds(1)))
+                .build();
+
+        assertEquals(2, restarted.indexFollower().follow(() -> true), "one page, then the stop");
+        assertTrue(index.mark().isEmpty(), "an unfinished rebuild is not a place to resume from");
+        assertFalse(restarted.indexFollower().state().caughtUp());
+
+        restarted.indexFollower().follow();
+        assertEquals(5, found(restarted, "weather").size());
+        assertTrue(index.mark().isPresent());
+        assertEquals(1, restarted.indexFollower().rebuilds());
+    }
+
+    @Test
     void aRebuildKeepsEachListingsStanding() {
         Registration strong = fixture.registerServer("Weather forecasts", "Hourly forecasts.", healthy(),
                 connectionRefused());
