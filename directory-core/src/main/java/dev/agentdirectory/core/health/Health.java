@@ -3,6 +3,7 @@ package dev.agentdirectory.core.health;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.probe.ProbeJudgement;
 import dev.agentdirectory.core.probe.ProbeReason;
+import dev.agentdirectory.core.probe.ProbeReasonKind;
 import dev.agentdirectory.core.probe.ProbeVerdict;
 import java.time.Duration;
 import java.time.Instant;
@@ -62,9 +63,17 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
         return next.withNextProbeAt(schedule.nextProbeAt(next, judgement, now));
     }
 
-    /** Whether the probe that ended at {@code lastProbeAt} may still answer a report made at {@code now}. */
+    /**
+     * Whether the probe that ended at {@code lastProbeAt} may still answer a report made at {@code now}. One the
+     * prober did not attempt, for want of its own capacity, answers nothing: no probe of the listing finished then
+     * (decisions.md counts the cooldown from one that did), and the host was not asked.
+     */
     public boolean probedWithin(Duration cooldown, Instant now) {
-        return lastProbeAt != null && lastProbeAt.plus(cooldown).isAfter(now);
+        return lastProbeAt != null && !lastProbeNotAttempted() && lastProbeAt.plus(cooldown).isAfter(now);
+    }
+
+    private boolean lastProbeNotAttempted() {
+        return lastProbeReason != null && lastProbeReason.kind().source() == ProbeReasonKind.Source.PROBER;
     }
 
     /** Whether the host asked us, by throttling, not to probe it at {@code now}. */

@@ -168,6 +168,19 @@ class ReportListingServiceTest {
     }
 
     @Test
+    void aProbeTheProberCouldNotAttemptDoesNotStartTheCooldown() {
+        Registration weather = register(healthy(), notAttempted(), connectionRefused());
+        fixture.reportPastCooldown(idOf(weather));
+
+        fixture.clock.advance(Duration.ofSeconds(5));
+        ReportOutcome outcome = fixture.report(idOf(weather));
+
+        assertEquals(3, fixture.prober.callsTo(urlOf(weather)), "no probe finished: the next report probes");
+        assertEquals(new ReportOutcome(idOf(weather), CheckStatus.UNREACHABLE, true,
+                ProbeReason.of(ProbeReasonKind.CONNECTION_FAILED)), outcome);
+    }
+
+    @Test
     void aProbeTheProberCouldNotAttemptLeavesAHealthyListingOk() {
         Registration weather = register(healthy(), notAttempted());
 
