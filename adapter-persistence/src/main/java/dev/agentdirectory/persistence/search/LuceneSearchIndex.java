@@ -163,17 +163,18 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             }
         }
         if (built) {
-            mergeIntoOneSegment();
+            mergeIntoFewSegments();
         }
     }
 
     /**
      * An index just built from the store was written in one go, into many segments, and is only read from now on:
-     * merged into one, in the background, it serves searches fastest (see {@link ReadMostlyMerges}).
+     * merged into one (or, past a few hundred thousand listings, a few), in the background, it serves searches
+     * fastest (see {@link ReadMostlyMerges}).
      */
-    private void mergeIntoOneSegment() {
+    private void mergeIntoFewSegments() {
         try {
-            writer.forceMerge(1, false);
+            writer.forceMerge(ReadMostlyMerges.segmentsAfterRebuild(writer.getDocStats().maxDoc), false);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
