@@ -14,6 +14,7 @@ import dev.agentdirectory.core.port.in.UpdateCommand;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The rules a listing's fields obey, checked once at the edge of the domain. Each method checks every field
@@ -59,31 +60,7 @@ public final class ListingRules {
 
     /** The listing's details after the update: absent fields stay, null clears what may be cleared. */
     public static ListingDetails update(ServiceType type, ListingDetails current, UpdateCommand command) {
-        Violations violations = new Violations(command.readErrors());
-        String name = command.name().hasValue()
-                ? violations.requiredText(Field.NAME, command.name().value(), ListingLimits.NAME_MAX)
-                : current.name();
-        String description = command.description().hasValue()
-                ? violations.requiredText(Field.DESCRIPTION, command.description().value(),
-                ListingLimits.DESCRIPTION_MAX)
-                : current.description();
-        FieldUpdate<String> ownUrl = type == ServiceType.MCP_SERVER ? command.mcpDocUrl() : command.skillUrl();
-        FieldUpdate<String> otherUrl = type == ServiceType.MCP_SERVER ? command.skillUrl() : command.mcpDocUrl();
-        if (otherUrl.hasValue()) {
-            refuseOtherKindsUrl(violations, type, otherUrl.value());
-        }
-        URI url = ownUrl.hasValue() ? UrlRules.check(violations, type.urlField(), ownUrl.value()) : current.url();
-        String setup = command.setupRequirements().present()
-                ? violations.optionalText(Field.SETUP_REQUIREMENTS, command.setupRequirements().value(),
-                ListingLimits.SETUP_REQUIREMENTS_MAX)
-                : current.setupRequirements();
-        Tags tags = command.tags().present() ? TagRules.check(violations, command.tags().value()) : current.tags();
-        String ownerContact = command.ownerContact().present()
-                ? violations.optionalText(Field.OWNER_CONTACT, command.ownerContact().value(),
-                ListingLimits.OWNER_CONTACT_MAX)
-                : current.ownerContact();
-        violations.throwIfAny();
-        return new ListingDetails(name, description, url, keptSetup(type, setup), tags, ownerContact);
+        return updated(new Violations(command.readErrors()), type, current, command);
     }
 
     /**
@@ -98,30 +75,59 @@ public final class ListingRules {
         Violations violations = new Violations(List.of());
         violations.required(Field.API_KEY);
         command.readErrors().forEach(violations::add);
-        if (command.name().hasValue()) {
-            violations.requiredText(Field.NAME, command.name().value(), ListingLimits.NAME_MAX);
+        updated(violations, null, null, command); // throws: the key is missing
+    }
+
+    /**
+     * Checks every field the update sends, throws if any of them (or what was found before) breaks a rule, and
+     * answers the listing's details after the update. Without the listing
+     * ({@code type} and {@code current} null, for a keyless update, which is never looked up) each URL sent is
+     * checked as a URL only, and the answer is null.
+     */
+    private static ListingDetails updated(Violations violations, ServiceType type, ListingDetails current,
+                                          UpdateCommand command) {
+        String name = command.name().hasValue()
+                ? violations.requiredText(Field.NAME, command.name().value(), ListingLimits.NAME_MAX)
+                : kept(current, ListingDetails::name);
+        String description = command.description().hasValue()
+                ? violations.requiredText(Field.DESCRIPTION, command.description().value(),
+                ListingLimits.DESCRIPTION_MAX)
+                : kept(current, ListingDetails::description);
+        URI url;
+        if (type == null) {
+            optionalUrl(violations, ServiceType.MCP_SERVER.urlField(), sent(command.mcpDocUrl()));
+            optionalUrl(violations, ServiceType.AGENT_SKILL.urlField(), sent(command.skillUrl()));
+            url = null;
+        } else {
+            FieldUpdate<String> ownUrl = type == ServiceType.MCP_SERVER ? command.mcpDocUrl() : command.skillUrl();
+            FieldUpdate<String> otherUrl = type == ServiceType.MCP_SERVER ? command.skillUrl() : command.mcpDocUrl();
+            if (otherUrl.hasValue()) {
+                refuseOtherKindsUrl(violations, type, otherUrl.value());
+            }
+            url = ownUrl.hasValue() ? UrlRules.check(violations, type.urlField(), ownUrl.value())
+                    : kept(current, ListingDetails::url);
         }
-        if (command.description().hasValue()) {
-            violations.requiredText(Field.DESCRIPTION, command.description().value(), ListingLimits.DESCRIPTION_MAX);
-        }
-        if (command.mcpDocUrl().hasValue()) {
-            UrlRules.check(violations, ServiceType.MCP_SERVER.urlField(), command.mcpDocUrl().value());
-        }
-        if (command.skillUrl().hasValue()) {
-            UrlRules.check(violations, ServiceType.AGENT_SKILL.urlField(), command.skillUrl().value());
-        }
-        if (command.setupRequirements().present()) {
-            violations.optionalText(Field.SETUP_REQUIREMENTS, command.setupRequirements().value(),
-                    ListingLimits.SETUP_REQUIREMENTS_MAX);
-        }
-        if (command.tags().present()) {
-            TagRules.check(violations, command.tags().value());
-        }
-        if (command.ownerContact().present()) {
-            violations.optionalText(Field.OWNER_CONTACT, command.ownerContact().value(),
-                    ListingLimits.OWNER_CONTACT_MAX);
-        }
+        String setup = command.setupRequirements().present()
+                ? violations.optionalText(Field.SETUP_REQUIREMENTS, command.setupRequirements().value(),
+                ListingLimits.SETUP_REQUIREMENTS_MAX)
+                : kept(current, ListingDetails::setupRequirements);
+        Tags tags = command.tags().present() ? TagRules.check(violations, command.tags().value())
+                : kept(current, ListingDetails::tags);
+        String ownerContact = command.ownerContact().present()
+                ? violations.optionalText(Field.OWNER_CONTACT, command.ownerContact().value(),
+                ListingLimits.OWNER_CONTACT_MAX)
+                : kept(current, ListingDetails::ownerContact);
         violations.throwIfAny();
+        return current == null ? null
+                : new ListingDetails(name, description, url, keptSetup(type, setup), tags, ownerContact);
+    }
+
+    private static <T> T kept(ListingDetails current, Function<ListingDetails, T> field) {
+        return current == null ? null : field.apply(current);
+    }
+
+    private static String sent(FieldUpdate<String> update) {
+        return update.hasValue() ? update.value() : null;
     }
 
     private static ServiceType serviceType(Violations violations, String value) {
