@@ -14,6 +14,7 @@ import dev.agentdirectory.embedding.MiniLmEmbedder;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.persistence.search.SearchVocabulary;
 import dev.agentdirectory.persistence.store.H2FileHousekeeping;
+import dev.agentdirectory.persistence.store.StoreOutage;
 import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
 import dev.agentdirectory.probe.ProbeLimits;
@@ -168,7 +169,7 @@ public class DirectoryFactory {
         SearchIndex index = metrics == null ? searchIndex : new TimedSearchIndex(searchIndex, metrics);
         DirectoryEvents events = metrics == null ? DirectoryEvents.NONE : new MeteredEvents(metrics);
         return Directory.builder()
-                .store(store)
+                .store(StoreOutage.translated(store))
                 .searchIndex(index)
                 .events(events)
                 .prober(prober)

@@ -55,6 +55,8 @@ public class ChangesController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many feed pages from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "503", description = OpenApiDocument.STORE_UNAVAILABLE,
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public ChangesResponse changes(
             @Parameter(description = "Start with the changes logged at or after this time (RFC 3339, such as "
                     + "2026-01-01T00:00:00Z; write a + offset as %2B), and some up to the settle time before it. "

@@ -34,6 +34,10 @@ public class OpenApiDocument {
     private static final String OTHER_ERROR = "Any other error, as the framework answers it (400 for a path that "
             + "does not decode, 406 for an Accept header that excludes the answer's type)";
 
+    /** What a route that reads or writes the store answers while the database cannot be reached. */
+    public static final String STORE_UNAVAILABLE = "The directory cannot reach its database; try again after "
+            + "Retry-After seconds";
+
     private final byte[] json;
 
     public OpenApiDocument(PublicBaseUrl baseUrl) {
@@ -101,11 +105,13 @@ public class OpenApiDocument {
                 jsonOnly((ObjectNode) response.getValue());
             }
         });
-        if (responses.has("429")) {
-            ObjectNode retryAfter = ((ObjectNode) responses.get("429")).withObjectProperty("headers")
-                    .withObjectProperty(HttpHeaders.RETRY_AFTER)
-                    .put("description", "Seconds to wait before the next attempt").put("required", true);
-            retryAfter.withObjectProperty("schema").put("type", "integer").put("minimum", 1);
+        for (String toRetry : List.of("429", "503")) {
+            if (responses.has(toRetry)) {
+                ObjectNode retryAfter = ((ObjectNode) responses.get(toRetry)).withObjectProperty("headers")
+                        .withObjectProperty(HttpHeaders.RETRY_AFTER)
+                        .put("description", "Seconds to wait before the next attempt").put("required", true);
+                retryAfter.withObjectProperty("schema").put("type", "integer").put("minimum", 1);
+            }
         }
         sortByStatus(responses);
     }

@@ -51,6 +51,8 @@ public class ReportController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many reports from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "503", description = OpenApiDocument.STORE_UNAVAILABLE,
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public ReportResponse report(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         return ReportResponse.from(reports.report(ReportRequest.read(JsonRequestBody.parse(body))));
     }

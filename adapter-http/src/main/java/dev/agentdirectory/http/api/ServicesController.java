@@ -95,6 +95,8 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many registrations from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "503", description = OpenApiDocument.STORE_UNAVAILABLE,
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public HttpResponse<RegisterResponse> register(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         return HttpResponse.created(RegisterResponse.from(
                 registration.register(RegisterRequest.read(JsonRequestBody.parse(body)))));
@@ -116,6 +118,8 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "422", description = PATH_VALIDATION,
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    @ApiResponse(responseCode = "503", description = OpenApiDocument.STORE_UNAVAILABLE,
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public ListingResult view(@PathVariable("service_id") String serviceId,
                               @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) @Nullable String apiKey) {
         ListingId id = new ListingId(serviceId);
@@ -142,6 +146,8 @@ public class ServicesController {
     @ApiResponse(responseCode = "422", description = KEY_OR_BODY_VALIDATION,
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many URL changes and registrations from this address",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "503", description = OpenApiDocument.STORE_UNAVAILABLE,
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public ListingResult update(
             HttpRequest<?> request,
@@ -175,6 +181,8 @@ public class ServicesController {
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     @ApiResponse(responseCode = "422", description = "No X-API-Key header (loc [\"header\", \"x-api-key\"])",
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
+    @ApiResponse(responseCode = "503", description = OpenApiDocument.STORE_UNAVAILABLE,
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public DeleteResponse deregister(
             @PathVariable("service_id") String serviceId,
             @Parameter(hidden = true) @Header(ApiKeyHeader.NAME) String apiKey) {

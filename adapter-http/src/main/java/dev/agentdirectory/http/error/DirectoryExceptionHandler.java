@@ -6,10 +6,12 @@ import dev.agentdirectory.core.error.InvalidApiKeyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
 import dev.agentdirectory.core.error.ResyncNeededException;
+import dev.agentdirectory.core.error.StoreUnavailableException;
 import dev.agentdirectory.http.ApiKeyHeader;
 import dev.agentdirectory.http.wire.ErrorDetail;
 import dev.agentdirectory.http.wire.HttpValidationError;
 import dev.agentdirectory.http.wire.ValidationErrorItem;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -17,11 +19,21 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The one place where the domain's failures become HTTP answers. */
 @Produces
 @Singleton
 public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryException, HttpResponse<?>> {
+
+    /**
+     * How long a client is asked to wait when the store cannot be reached: a database restarting or failing over is
+     * back within seconds or minutes, and each attempt costs the service a connection timeout's wait.
+     */
+    public static final String STORE_RETRY_AFTER_SECONDS = "5";
+
+    private static final Logger LOG = LoggerFactory.getLogger(DirectoryExceptionHandler.class);
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, DirectoryException exception) {
@@ -38,6 +50,13 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
         }
         if (exception instanceof InvalidApiKeyException) {
             return HttpResponse.unauthorized().body(new ErrorDetail(exception.getMessage()));
+        }
+        if (exception instanceof StoreUnavailableException) {
+            LOG.warn("{} {} answered 503: the store cannot be reached ({})", request.getMethod(), request.getPath(),
+                    String.valueOf(exception.getCause()));
+            return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
+                    .header(HttpHeaders.RETRY_AFTER, STORE_RETRY_AFTER_SECONDS)
+                    .body(new ErrorDetail(exception.getMessage()));
         }
         if (exception instanceof ResyncNeededException) {
             return HttpResponse.status(HttpStatus.GONE).body(new ErrorDetail(exception.getMessage()));

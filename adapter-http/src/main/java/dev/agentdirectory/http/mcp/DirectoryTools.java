@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.core.error.StoreUnavailableException;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.in.DeregisterListingUseCase;
 import dev.agentdirectory.core.port.in.RegisterListingUseCase;
@@ -35,6 +36,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The directory's MCP tools. Each reads its arguments with the same reader as the REST body, calls the same use
@@ -47,6 +50,8 @@ public final class DirectoryTools {
 
     /** The transport context's key for the calling client's address. */
     public static final String CLIENT = "client";
+
+    private static final Logger LOG = LoggerFactory.getLogger(DirectoryTools.class);
 
     /** Reads arguments as sent: the application's mapper leaves out empty values, which are values here. */
     private static final ObjectMapper ARGUMENTS = new ObjectMapper();
@@ -122,6 +127,10 @@ public final class DirectoryTools {
         } catch (OwnerArgumentsMissing e) {
             return results.invalid(e.items);
         } catch (ListingNotFoundException | InvalidApiKeyException | RateLimitedException e) {
+            return results.failure(e.getMessage());
+        } catch (StoreUnavailableException e) {
+            LOG.warn("MCP tool {} failed: the store cannot be reached ({})", request.name(),
+                    String.valueOf(e.getCause()));
             return results.failure(e.getMessage());
         }
     }

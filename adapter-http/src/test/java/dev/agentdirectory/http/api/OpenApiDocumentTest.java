@@ -184,6 +184,18 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void theRoutesThatUseTheDatabaseDeclareItsOutageAndSearchDoesNot() {
+        Set<String> declaring = new TreeSet<>();
+        for (JsonNode operation : operations()) {
+            if (operation.get("responses").has("503")) {
+                declaring.add(operation.get("operationId").asText());
+            }
+        }
+        assertEquals(Set.of("register_service", "get_service", "update_service", "deregister_service",
+                "report_service", "list_changes"), declaring);
+    }
+
+    @Test
     void everyRouteDeclaresItsErrorBodiesAsJson() {
         for (JsonNode operation : operations()) {
             JsonNode responses = operation.get("responses");
@@ -195,8 +207,11 @@ class OpenApiDocumentTest {
                             operation.get("operationId") + " " + response.getKey());
                 }
             });
-            if (responses.has("429")) {
-                assertEquals("integer", responses.at("/429/headers/Retry-After/schema/type").asText());
+            for (String toRetry : List.of("429", "503")) {
+                if (responses.has(toRetry)) {
+                    assertEquals("integer", responses.at("/" + toRetry + "/headers/Retry-After/schema/type").asText(),
+                            operation.get("operationId") + " " + toRetry);
+                }
             }
         }
     }

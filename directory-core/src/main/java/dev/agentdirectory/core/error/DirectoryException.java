@@ -3,9 +3,14 @@ package dev.agentdirectory.core.error;
 /** Every way a request to the directory can fail; adapters map each kind to their protocol once. */
 public abstract sealed class DirectoryException extends RuntimeException
         permits InvalidRequestException, ListingNotFoundException, InvalidApiKeyException,
-        ResyncNeededException {
+        ResyncNeededException, StoreUnavailableException {
 
     protected DirectoryException(String message) {
         super(message, null, false, false);
+    }
+
+    /** A failure of a part the directory depends on, whose cause an operator needs to see. */
+    protected DirectoryException(String message, Throwable cause) {
+        super(message, cause, false, false);
     }
 }

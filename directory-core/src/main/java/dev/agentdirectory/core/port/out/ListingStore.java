@@ -15,7 +15,8 @@ import java.util.Optional;
  * Where listings live: the source of truth, which every search index follows through its {@link ChangeLog}. Writes that touch one
  * part of a listing (details, health, report counters) leave the other parts alone, so that a report and an
  * update of the same listing never undo each other. Methods that take an id answer false for an id that does
- * not (or no longer) exist.
+ * not (or no longer) exist. A store that cannot be reached, or that stops answering during a call, throws
+ * {@link dev.agentdirectory.core.error.StoreUnavailableException}, as does its {@link #changeLog()}.
  */
 public interface ListingStore {
 

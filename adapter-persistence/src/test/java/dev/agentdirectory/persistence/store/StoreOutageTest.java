@@ -1,0 +1,99 @@
+package dev.agentdirectory.persistence.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agentdirectory.core.error.StoreUnavailableException;
+import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.memory.InMemoryListingStore;
+import dev.agentdirectory.core.port.out.ChangeLog;
+import dev.agentdirectory.core.port.out.ListingStore;
+import java.lang.reflect.Proxy;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** A database that cannot be reached is the core's StoreUnavailableException; every other failure stays itself. */
+class StoreOutageTest {
+
+    private static final ListingId ID = new ListingId("01a21fe3-c1fb-7000-a1b7-8a2ca671a660");
+
+    /** A store and change log whose every call fails with {@code failure}. */
+    private static <T> T failing(Class<T> port, RuntimeException failure) {
+        return port.cast(Proxy.newProxyInstance(port.getClassLoader(), new Class<?>[] {port}, (proxy, method, args) -> {
+            if (method.getName().equals("changeLog")) {
+                return failing(ChangeLog.class, failure);
+            }
+            throw failure;
+        }));
+    }
+
+    /** As the framework wraps what the driver or the pool threw. */
+    private static RuntimeException wrapped(SQLException cause) {
+        return new IllegalStateException("Failed to obtain JDBC Connection", cause);
+    }
+
+    @Test
+    void noConnectionFromThePoolIsAnUnreachableStore() {
+        SQLTransientConnectionException timedOut = new SQLTransientConnectionException(
+                "HikariPool-1 - Connection is not available, request timed out after 3000ms");
+        ListingStore store = StoreOutage.translated(failing(ListingStore.class, wrapped(timedOut)));
+
+        StoreUnavailableException thrown = assertThrows(StoreUnavailableException.class, () -> store.findById(ID));
+        assertSame(timedOut, thrown.getCause().getCause());
+    }
+
+    @ParameterizedTest(name = "SQLSTATE {0}")
+    @ValueSource(strings = {"08001", "08006", "57P01", "57P03", "53300"})
+    void aLostConnectionOrAServerThatShutDownIsAnUnreachableStore(String sqlState) {
+        ListingStore store = StoreOutage.translated(
+                failing(ListingStore.class, wrapped(new SQLException("connection lost", sqlState))));
+
+        assertThrows(StoreUnavailableException.class, () -> store.delete(ID));
+        assertThrows(StoreUnavailableException.class, () -> store.changeLog().head());
+    }
+
+    @Test
+    void aConnectionThePoolClosedAsBrokenIsAnUnreachableStore() {
+        ListingStore store = StoreOutage.translated(
+                failing(ListingStore.class, wrapped(new SQLException("Connection is closed"))));
+
+        assertThrows(StoreUnavailableException.class, () -> store.findById(ID));
+    }
+
+    @ParameterizedTest(name = "SQLSTATE {0}")
+    @ValueSource(strings = {"23505", "40001", "57014", "42P01"})
+    void aStatementThatFailedOnAReachableDatabaseStaysItself(String sqlState) {
+        RuntimeException failure = wrapped(new SQLException("statement failed", sqlState));
+        ListingStore store = StoreOutage.translated(failing(ListingStore.class, failure));
+
+        assertSame(failure, assertThrows(RuntimeException.class, () -> store.findById(ID)));
+        assertSame(failure, assertThrows(RuntimeException.class, () -> store.changeLog().head()));
+    }
+
+    @Test
+    void failuresOtherThanTheDatabasesStayThemselves() {
+        IllegalArgumentException failure = new IllegalArgumentException("not a listing");
+        ListingStore store = StoreOutage.translated(failing(ListingStore.class, failure));
+
+        assertSame(failure, assertThrows(IllegalArgumentException.class, () -> store.findById(ID)));
+        assertFalse(StoreOutage.explains(new RuntimeException(new SQLException("no state"))));
+        assertTrue(StoreOutage.explains(new RuntimeException(new RuntimeException(
+                new SQLTransientConnectionException("timed out")))));
+    }
+
+    @Test
+    void aReachableStoreAnswersAsItWould() {
+        ListingStore store = StoreOutage.translated(new InMemoryListingStore());
+
+        assertEquals(Optional.empty(), store.findById(ID));
+        assertFalse(store.delete(ID));
+        assertEquals(0, store.changeLog().head());
+    }
+}
