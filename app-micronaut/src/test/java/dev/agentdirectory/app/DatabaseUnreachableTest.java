@@ -76,7 +76,7 @@ class DatabaseUnreachableTest {
         documented.check(method, route, answer);
         assertEquals("5", answer.headers().firstValue("Retry-After").orElse(null));
         assertEquals("application/json", answer.headers().firstValue("Content-Type").orElse(""));
-        assertTrue(JSON.readTree(answer.body()).get("detail").asText().contains("cannot reach its database"),
+        assertTrue(JSON.readTree(answer.body()).get("detail").asText().contains("database is unavailable"),
                 answer.body());
     }
 
@@ -127,7 +127,7 @@ class DatabaseUnreachableTest {
                         + "\"method\": \"tools/call\", \"params\": {\"name\": \"register_service\", \"arguments\": "
                         + REGISTRATION + "}}", Map.of("Accept", "application/json, text/event-stream")).body());
                 assertTrue(call.at("/result/isError").asBoolean(), call.toString());
-                assertTrue(call.at("/result/content/0/text").asText().contains("cannot reach its database"),
+                assertTrue(call.at("/result/content/0/text").asText().contains("database is unavailable"),
                         call.toString());
 
                 assertEquals(503, timed(url, "GET", "/health/readiness", null, Map.of()).statusCode());

@@ -34,9 +34,9 @@ public class OpenApiDocument {
     private static final String OTHER_ERROR = "Any other error, as the framework answers it (400 for a path that "
             + "does not decode, 406 for an Accept header that excludes the answer's type)";
 
-    /** What a route that reads or writes the store answers while the database cannot be reached. */
-    public static final String STORE_UNAVAILABLE = "The directory cannot reach its database; try again after "
-            + "Retry-After seconds";
+    /** What a route that reads or writes the store answers while the database is unavailable. */
+    public static final String STORE_UNAVAILABLE = "The directory's database is unavailable (unreachable, or its disk "
+            + "full); try again after Retry-After seconds";
 
     private final byte[] json;
 

@@ -36,6 +36,7 @@ import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TopFieldCollectorManager;
 import org.apache.lucene.search.TopFieldDocs;
+import org.apache.lucene.store.AlreadyClosedException;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 
@@ -59,8 +60,13 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     // Beyond this depth a page is found by counting first, so no offset, however large, sizes a buffer.
     private static final int SINGLE_PASS_DEPTH = 1_000;
 
-    private final IndexWriter writer;
-    private final SearcherManager searchers;
+    private static final System.Logger LOG = System.getLogger(LuceneSearchIndex.class.getName());
+
+    private final Directory directory;
+    private final MergePolicy merges;
+    // Replaced together when a writer that could not write closed itself (see reopenIfLost).
+    private volatile IndexWriter writer;
+    private volatile SearcherManager searchers;
     private final RelevanceQuery relevance;
     private final QueryEmbeddings queryEmbeddings = new QueryEmbeddings();
     // Updates apply one at a time, so that each sets the mark it reached; searches never wait for them.
@@ -76,10 +82,12 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     private LuceneSearchIndex(Directory directory, RelevanceWeights weights, SearchVocabulary vocabulary,
                               MergePolicy merges) throws IOException {
+        this.directory = directory;
+        this.merges = merges;
         writer = openWriter(directory, merges);
         Map<String, String> committed = commitData(writer);
         if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
-            mark = new IndexMark(committed.get(LOG_KEY), Long.parseLong(committed.get(POSITION_KEY)));
+            mark = committedMark(committed);
             this.committed = mark;
         } else if (!FORMAT.equals(committed.get(FORMAT_KEY))) {
             writer.deleteAll();
@@ -138,9 +146,48 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         }
     }
 
+    /**
+     * After an update failed, the mark of what the index still holds: a writer that could not write (a full disk)
+     * closed itself and lost what it had not committed, and is opened again on its last commit, whose mark this is.
+     */
     @Override
     public Optional<IndexMark> mark() {
+        reopenIfLost();
         return Optional.ofNullable(mark);
+    }
+
+    /**
+     * Lucene closes a writer for good when it fails to write a segment, and with it what it held uncommitted. Updates
+     * then fail until the follower, resuming from {@link #mark()}, brings it here: a new writer on the last commit,
+     * and searchers on it. Searches meanwhile read the last searcher opened.
+     */
+    private void reopenIfLost() {
+        if (writer.isOpen()) {
+            return;
+        }
+        synchronized (commits) {
+            synchronized (updates) {
+                if (writer.isOpen()) {
+                    return;
+                }
+                try {
+                    IndexWriter reopened = openWriter(directory, merges);
+                    SearcherManager lost = searchers;
+                    searchers = new SearcherManager(reopened, ListingSimilarity.searchers());
+                    writer = reopened;
+                    Map<String, String> data = commitData(reopened);
+                    mark = data.containsKey(LOG_KEY) ? committedMark(data) : null;
+                    committed = mark;
+                    applied = 0;
+                    visible = 0;
+                    lost.close();
+                    LOG.log(System.Logger.Level.WARNING, "The search index lost its uncommitted changes and was "
+                            + "opened again at its last commit, " + mark);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot open the search index again", e);
+                }
+            }
+        }
     }
 
     @Override
@@ -202,6 +249,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
      * merge replaced, more of them and kept on disk, until the next write.
      */
     public void commit() {
+        if (!writer.isOpen()) {
+            return; // lost: nothing it held can be made durable any more, and the follower reopens it
+        }
         synchronized (commits) {
             IndexMark reached;
             synchronized (updates) {
@@ -225,11 +275,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         queryEmbeddings.searchBegins();
         try {
             refreshIfBehind();
-            IndexSearcher searcher = searchers.acquire();
-            try {
+            try (Acquired acquired = acquire()) {
+                IndexSearcher searcher = acquired.searcher();
                 return page(searcher, criteria);
-            } finally {
-                searchers.release(searcher);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -243,14 +291,12 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     public StandingCounts countByStanding(Instant now) {
         try {
             refreshIfBehind();
-            IndexSearcher searcher = searchers.acquire();
-            try {
+            try (Acquired acquired = acquire()) {
+                IndexSearcher searcher = acquired.searcher();
                 int[] visible = BandCounts.of(searcher, new MatchAllDocsQuery(), now);
                 int hidden = searcher.getIndexReader().numDocs() - Arrays.stream(visible).sum();
                 return new StandingCounts(visible[Standing.HEALTHY.ordinal()], visible[Standing.UNHEALTHY.ordinal()],
                         visible[Standing.DEMOTED.ordinal()], hidden);
-            } finally {
-                searchers.release(searcher);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -261,11 +307,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     public int size() {
         try {
             refreshIfBehind();
-            IndexSearcher searcher = searchers.acquire();
-            try {
+            try (Acquired acquired = acquire()) {
+                IndexSearcher searcher = acquired.searcher();
                 return searcher.getIndexReader().numDocs();
-            } finally {
-                searchers.release(searcher);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -280,11 +324,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     /** How many segments searches read now. */
     int searchedSegments() {
         try {
-            IndexSearcher searcher = searchers.acquire();
-            try {
+            try (Acquired acquired = acquire()) {
+                IndexSearcher searcher = acquired.searcher();
                 return searcher.getIndexReader().leaves().size();
-            } finally {
-                searchers.release(searcher);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -298,7 +340,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             try {
                 queryEmbeddings.close();
                 searchers.close();
-                writer.close();
+                if (writer.isOpen()) {
+                    writer.close();
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -309,14 +353,43 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
      * Opens a new searcher when updates were applied since the last one was opened. Searches pay for the refresh, not
      * updates: many updates between two searches cost one refresh, and updates nobody searches for cost none.
      */
-    private void refreshIfBehind() throws IOException {
+    private void refreshIfBehind() {
         if (applied > visible) {
             synchronized (refreshes) {
                 long upTo = applied;
                 if (upTo > visible) {
-                    // Every update that returned before this point is in the searcher opened next.
-                    searchers.maybeRefreshBlocking();
-                    visible = upTo;
+                    try {
+                        // Every update that returned before this point is in the searcher opened next.
+                        searchers.maybeRefreshBlocking();
+                        visible = upTo;
+                    } catch (IOException | RuntimeException e) {
+                        // The segment could not be written (a full disk): answer from the searcher there is, and try
+                        // again at the next search.
+                        LOG.log(System.Logger.Level.WARNING, "The search index could not open a new searcher; "
+                                + "searches read the last one: " + e);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A searcher of the current searchers, and the searchers to give it back to. */
+    private record Acquired(SearcherManager from, IndexSearcher searcher) implements AutoCloseable {
+
+        @Override
+        public void close() throws IOException {
+            from.release(searcher);
+        }
+    }
+
+    private Acquired acquire() throws IOException {
+        while (true) {
+            SearcherManager current = searchers;
+            try {
+                return new Acquired(current, current.acquire());
+            } catch (AlreadyClosedException replaced) {
+                if (current == searchers) {
+                    throw replaced;
                 }
             }
         }
@@ -425,6 +498,10 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
             live.forEach(entry -> data.put(entry.getKey(), entry.getValue()));
         }
         return data;
+    }
+
+    private static IndexMark committedMark(Map<String, String> data) {
+        return new IndexMark(data.get(LOG_KEY), Long.parseLong(data.get(POSITION_KEY)));
     }
 
     private static Map<String, String> markData(IndexMark mark) {

@@ -3,6 +3,7 @@ package dev.agentdirectory.persistence.store;
 import dev.agentdirectory.core.error.StoreUnavailableException;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.SQLException;
@@ -11,18 +12,20 @@ import java.sql.SQLTransientConnectionException;
 import java.util.Set;
 
 /**
- * Tells a database that cannot be reached from a statement that failed, and says so to the core in its own words: a
+ * Tells a database that is unavailable from a statement that failed, and says so to the core in its own words: a
  * store whose calls throw {@link StoreUnavailableException} when no connection could be had (the pool waited its
- * connection timeout for one) or the connection was lost during the call. Any other failure passes through as it was.
+ * connection timeout for one), the connection was lost during the call, or the database could not write (a full
+ * disk). Any other failure passes through as it was.
  */
 public final class StoreOutage {
 
     /**
-     * SQLSTATE classes and codes of an unreachable database: 08 (connection exception); 57P01–57P03, the server shut
-     * down or not yet accepting connections; 53300, no connection slot left.
+     * SQLSTATE classes of an unavailable database: 08, connection exception; 53, insufficient resources (PostgreSQL's
+     * disk full, out of memory, no connection slot left).
      */
-    private static final Set<String> UNREACHABLE_STATES = Set.of("57P01", "57P02", "57P03", "53300");
-    private static final String CONNECTION_EXCEPTION_CLASS = "08";
+    private static final Set<String> UNAVAILABLE_CLASSES = Set.of("08", "53");
+    /** The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03). */
+    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03");
 
     /**
      * What the pool (HikariCP) answers, with no state, to every call on a connection it closed as broken after one of
@@ -34,29 +37,37 @@ public final class StoreOutage {
     private StoreOutage() {
     }
 
-    /** {@code store}, and its change log, with an unreachable database reported as {@link StoreUnavailableException}. */
+    /** {@code store}, and its change log, with an unavailable database reported as {@link StoreUnavailableException}. */
     public static ListingStore translated(ListingStore store) {
         return translating(ListingStore.class, store);
     }
 
-    /** Whether {@code failure}, or any failure behind it, says the database could not be reached. */
+    /**
+     * Whether {@code failure}, or any failure behind it, says the database is unavailable. An I/O failure behind a
+     * database's failure is the database's own: its connection's, or (embedded H2) its file's, as when the disk is
+     * full; H2 reports it as a general error.
+     */
     static boolean explains(Throwable failure) {
+        boolean database = false;
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof SQLTransientConnectionException
                     || cause instanceof SQLNonTransientConnectionException
-                    || cause instanceof SQLException sql && unreachable(sql)) {
+                    || cause instanceof SQLException sql && unavailable(sql)
+                    || database && cause instanceof IOException) {
                 return true;
             }
+            database |= cause instanceof SQLException;
         }
         return false;
     }
 
-    private static boolean unreachable(SQLException failure) {
+    private static boolean unavailable(SQLException failure) {
         String state = failure.getSQLState();
         if (state == null) {
             return EVICTED_CONNECTION.equals(failure.getMessage());
         }
-        return state.startsWith(CONNECTION_EXCEPTION_CLASS) || UNREACHABLE_STATES.contains(state);
+        return state.length() >= 2 && UNAVAILABLE_CLASSES.contains(state.substring(0, 2))
+                || UNAVAILABLE_STATES.contains(state);
     }
 
     private static <T> T translating(Class<T> port, T target) {

@@ -2,6 +2,7 @@ package dev.agentdirectory.persistence.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.health.Standing;
@@ -33,6 +34,8 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.FilterDirectory;
+import org.apache.lucene.store.IOContext;
+import org.apache.lucene.store.IndexOutput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -223,6 +226,62 @@ class LuceneIndexOnDiskTest {
                 assertEquals("1", committed.getIndexCommit().getUserData().get("position"), "the mark when it began");
                 assertEquals(1, committed.docFreq(new Term(ListingDocument.ID, "a")), "holds what its mark says");
             }
+        }
+    }
+
+    @Test
+    void anIndexWhoseDiskFilledUpAnswersFromWhatItHadAndReopensAtItsLastCommitOnceItCanWrite() throws Exception {
+        FullDisk disk = new FullDisk(FSDirectory.open(folder));
+        try (LuceneSearchIndex index = LuceneSearchIndex.on(disk)) {
+            index.apply(new IndexUpdate(List.of(listing("a", "Weather")), List.of(), new IndexMark("log-1", 1)));
+            index.commit();
+            index.apply(new IndexUpdate(List.of(listing("b", "Weather radar")), List.of(), new IndexMark("log-1", 2)));
+            assertEquals(2, found(index, "weather"));
+
+            index.apply(new IndexUpdate(List.of(listing("c", "Weather alerts")), List.of(), new IndexMark("log-1", 3)));
+            disk.full = true;
+            assertEquals(2, found(index, "weather"), "its segment could not be written: the last searcher answers");
+            assertThrows(RuntimeException.class, () -> index.apply(new IndexUpdate(List.of(listing("d", "Tides")),
+                    List.of(), new IndexMark("log-1", 4))), "the writer closed itself");
+            index.commit();
+
+            disk.full = false;
+            assertEquals(Optional.of(new IndexMark("log-1", 1)), index.mark(), "reopened at its last commit");
+            assertEquals(1, found(index, "weather"), "what the last commit held");
+            index.apply(new IndexUpdate(List.of(listing("b", "Weather radar"), listing("c", "Weather alerts")),
+                    List.of(), new IndexMark("log-1", 3)));
+            assertEquals(3, found(index, "weather"));
+            index.commit();
+        }
+        try (LuceneSearchIndex reopened = LuceneSearchIndex.on(FSDirectory.open(folder))) {
+            assertEquals(Optional.of(new IndexMark("log-1", 3)), reopened.mark());
+            assertEquals(3, found(reopened, "weather"));
+        }
+    }
+
+    /** A folder on a disk that can be made full: every file written while it is, fails. */
+    private static final class FullDisk extends FilterDirectory {
+
+        private volatile boolean full;
+
+        FullDisk(Directory disk) {
+            super(disk);
+        }
+
+        @Override
+        public IndexOutput createOutput(String name, IOContext context) throws IOException {
+            if (full) {
+                throw new IOException("No space left on device");
+            }
+            return super.createOutput(name, context);
+        }
+
+        @Override
+        public IndexOutput createTempOutput(String prefix, String suffix, IOContext context) throws IOException {
+            if (full) {
+                throw new IOException("No space left on device");
+            }
+            return super.createTempOutput(prefix, suffix, context);
         }
     }
 }

@@ -11,6 +11,7 @@ import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.memory.InMemoryListingStore;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import java.io.IOException;
 import java.lang.reflect.Proxy;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
@@ -50,7 +51,7 @@ class StoreOutageTest {
     }
 
     @ParameterizedTest(name = "SQLSTATE {0}")
-    @ValueSource(strings = {"08001", "08006", "57P01", "57P03", "53300"})
+    @ValueSource(strings = {"08001", "08006", "57P01", "57P03", "53100", "53300"})
     void aLostConnectionOrAServerThatShutDownIsAnUnreachableStore(String sqlState) {
         ListingStore store = StoreOutage.translated(
                 failing(ListingStore.class, wrapped(new SQLException("connection lost", sqlState))));
@@ -65,6 +66,17 @@ class StoreOutageTest {
                 failing(ListingStore.class, wrapped(new SQLException("Connection is closed"))));
 
         assertThrows(StoreUnavailableException.class, () -> store.findById(ID));
+    }
+
+    @Test
+    void aDatabaseThatCouldNotWriteItsFileIsUnavailable() {
+        SQLException generalError = new SQLException("General error: Writing to the file failed", "50000",
+                new IllegalStateException("Writing failed", new IOException("No space left on device")));
+        ListingStore store = StoreOutage.translated(failing(ListingStore.class, wrapped(generalError)));
+
+        assertThrows(StoreUnavailableException.class, () -> store.insert(null));
+        assertFalse(StoreOutage.explains(new IOException("an I/O failure that is not the database's")));
+        assertFalse(StoreOutage.explains(new SQLException("General error", "50000")));
     }
 
     @ParameterizedTest(name = "SQLSTATE {0}")

@@ -311,7 +311,7 @@ public final class IndexFollower {
             applied += apply(log.within(gap, settings.batchSize()));
         }
         cursor.settle(log.now(), settings.settleTime());
-        index.apply(new IndexUpdate(List.of(), List.of(), mark()));
+        applyToIndex(new IndexUpdate(List.of(), List.of(), mark()));
         return applied;
     }
 
@@ -328,8 +328,25 @@ public final class IndexFollower {
         List<IndexedListing> puts = new ArrayList<>();
         List<ListingId> removes = new ArrayList<>();
         latest.forEach((id, listing) -> listing.ifPresentOrElse(l -> puts.add(entry(l)), () -> removes.add(id)));
-        index.apply(new IndexUpdate(puts, removes, mark()));
+        applyToIndex(new IndexUpdate(puts, removes, mark()));
         return latest.size();
+    }
+
+    /**
+     * An update the index failed to apply may be in it in part, and an index that failed to write may have lost what
+     * it had not made durable, while the cursor has moved past both: the next {@link #follow} resumes from the mark
+     * the index gives then, as a restart would, and applies again what it lacks. Searches meanwhile read the index as
+     * it stands, and readiness reads not caught up.
+     */
+    private void applyToIndex(IndexUpdate update) {
+        try {
+            index.apply(update);
+        } catch (RuntimeException e) {
+            phase = Phase.CLOSED;
+            caughtUp = false;
+            wakeWaiters(); // searches waiting for the catch-up read the index as it stands
+            throw e;
+        }
     }
 
     private IndexMark mark() {

@@ -11,6 +11,7 @@ import dev.agentdirectory.core.port.in.ReportCommand;
 import dev.agentdirectory.core.port.in.ReportOutcome;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.port.in.SearchResult;
+import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.port.out.TextEmbedder;
 import dev.agentdirectory.core.probe.ProbeObservation;
 import dev.agentdirectory.core.testing.MutableClock;
@@ -36,7 +37,7 @@ final class DirectoryFixture {
 
     private final AtomicInteger hosts = new AtomicInteger();
 
-    Directory on(InMemorySearchIndex index) {
+    Directory on(SearchIndex index) {
         return Directory.builder().store(store).searchIndex(index).prober(prober).clock(clock).events(events)
                 .build();
     }

@@ -15,9 +15,14 @@ import dev.agentdirectory.core.memory.InMemorySearchIndex;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.port.in.UpdateCommand;
+import dev.agentdirectory.core.port.out.SearchIndex;
 import dev.agentdirectory.core.search.IndexMark;
 import dev.agentdirectory.core.search.IndexUpdate;
+import dev.agentdirectory.core.search.SearchCriteria;
+import dev.agentdirectory.core.search.SearchHits;
+import dev.agentdirectory.core.search.StandingCounts;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -84,6 +89,59 @@ class IndexFollowerTest {
         assertEquals(5, found(restarted, "weather").size());
         assertTrue(index.mark().isPresent());
         assertEquals(1, restarted.indexFollower().rebuilds());
+    }
+
+    @Test
+    void changesTheIndexFailedToApplyAreAppliedByTheNextFollow() {
+        RefusingIndex index = new RefusingIndex();
+        Directory other = DirectoryFixture.following(fixture.on(index));
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        index.refuseNext = true;
+
+        assertThrows(IllegalStateException.class, () -> other.indexFollower().follow());
+        assertFalse(other.indexFollower().state().caughtUp());
+        assertEquals(List.of(), found(other, "weather"));
+
+        other.indexFollower().follow();
+        assertEquals(List.of(idOf(weather)), found(other, "weather"));
+        assertTrue(other.indexFollower().state().caughtUp());
+        assertEquals(1, other.indexFollower().rebuilds(), "resumed from the index's mark: no second rebuild");
+    }
+
+    /** An index that refuses one update, as one that cannot write would, and holds nothing of it. */
+    private static final class RefusingIndex implements SearchIndex {
+
+        private final InMemorySearchIndex memory = new InMemorySearchIndex();
+        private volatile boolean refuseNext;
+
+        @Override
+        public Optional<IndexMark> mark() {
+            return memory.mark();
+        }
+
+        @Override
+        public void apply(IndexUpdate update) {
+            if (refuseNext) {
+                refuseNext = false;
+                throw new IllegalStateException("no space left on device");
+            }
+            memory.apply(update);
+        }
+
+        @Override
+        public void clear() {
+            memory.clear();
+        }
+
+        @Override
+        public SearchHits search(SearchCriteria criteria) {
+            return memory.search(criteria);
+        }
+
+        @Override
+        public StandingCounts countByStanding(Instant now) {
+            return memory.countByStanding(now);
+        }
     }
 
     @Test
