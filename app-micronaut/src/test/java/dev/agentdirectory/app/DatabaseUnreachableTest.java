@@ -133,8 +133,8 @@ class DatabaseUnreachableTest {
                 assertEquals(503, timed(url, "GET", "/health/readiness", null, Map.of()).statusCode());
                 assertEquals(200, timed(url, "GET", "/health/liveness", null, Map.of()).statusCode());
             });
-            assertTrue(warnings.stream().anyMatch(warning -> warning.contains("answered 503: the store cannot be "
-                    + "reached")), warnings.toString());
+            assertTrue(warnings.stream().anyMatch(warning -> warning.contains("answered 503: the store is "
+                    + "unavailable")), warnings.toString());
             assertTrue(warnings.stream().noneMatch(warning -> warning.contains("Unexpected error")),
                     warnings.toString());
 

@@ -28,8 +28,8 @@ import org.slf4j.LoggerFactory;
 public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryException, HttpResponse<?>> {
 
     /**
-     * How long a client is asked to wait when the store cannot be reached: a database restarting or failing over is
-     * back within seconds or minutes, and each attempt costs the service a connection timeout's wait.
+     * How long a client is asked to wait while the store is unavailable: a database restarting or failing over is
+     * back within seconds or minutes, and each attempt may cost the service a connection timeout's wait.
      */
     public static final String STORE_RETRY_AFTER_SECONDS = "5";
 
@@ -52,7 +52,7 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
             return HttpResponse.unauthorized().body(new ErrorDetail(exception.getMessage()));
         }
         if (exception instanceof StoreUnavailableException) {
-            LOG.warn("{} {} answered 503: the store cannot be reached ({})", request.getMethod(), request.getPath(),
+            LOG.warn("{} {} answered 503: the store is unavailable ({})", request.getMethod(), request.getPath(),
                     String.valueOf(exception.getCause()));
             return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
                     .header(HttpHeaders.RETRY_AFTER, STORE_RETRY_AFTER_SECONDS)

@@ -129,7 +129,7 @@ public final class DirectoryTools {
         } catch (ListingNotFoundException | InvalidApiKeyException | RateLimitedException e) {
             return results.failure(e.getMessage());
         } catch (StoreUnavailableException e) {
-            LOG.warn("MCP tool {} failed: the store cannot be reached ({})", request.name(),
+            LOG.warn("MCP tool {} failed: the store is unavailable ({})", request.name(),
                     String.valueOf(e.getCause()));
             return results.failure(e.getMessage());
         }

@@ -180,13 +180,22 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
                     committed = mark;
                     applied = 0;
                     visible = 0;
-                    lost.close();
+                    closeLost(lost);
                     LOG.log(System.Logger.Level.WARNING, "The search index lost its uncommitted changes and was "
                             + "opened again at its last commit, " + mark);
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot open the search index again", e);
                 }
             }
+        }
+    }
+
+    /** The searchers of a lost writer: a search still holding one of its searchers gives it back as usual. */
+    private static void closeLost(SearcherManager lost) {
+        try {
+            lost.close();
+        } catch (IOException | RuntimeException alreadyBroken) {
+            LOG.log(System.Logger.Level.DEBUG, "the lost writer's searchers did not close cleanly", alreadyBroken);
         }
     }
 

@@ -29,7 +29,11 @@ import java.util.Optional;
  */
 public interface SearchIndex {
 
-    /** How far this index has followed the store; empty for a new index or one that cannot resume. */
+    /**
+     * How far this index has followed the store; empty for a new index or one that cannot resume. After an
+     * {@link #apply} failed, how far what it still holds goes: an index that lost updates it had not made durable
+     * answers the mark it last made durable, and the follower resumes from there.
+     */
     Optional<IndexMark> mark();
 
     /** Applies the update as one step: a search sees all of it or none of it. */
