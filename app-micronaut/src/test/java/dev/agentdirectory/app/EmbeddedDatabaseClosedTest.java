@@ -53,7 +53,7 @@ class EmbeddedDatabaseClosedTest {
                 // handed back to the pool all the same
             }
 
-            Instant deadline = Instant.now().plus(Duration.ofSeconds(5));
+            Instant deadline = Instant.now().plus(Duration.ofSeconds(8));
             HttpResponse<String> answer = RouteTour.send(url, "POST", "/services", REGISTRATION, Map.of());
             while (answer.statusCode() != 201 && Instant.now().isBefore(deadline)) {
                 assertEquals(503, answer.statusCode(), answer.body());

@@ -3,12 +3,16 @@ package dev.agentdirectory.persistence.store;
 import dev.agentdirectory.core.error.StoreUnavailableException;
 import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
+import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
+import java.time.Duration;
 import java.util.Set;
 
 /**
@@ -37,9 +41,28 @@ public final class StoreOutage {
     private StoreOutage() {
     }
 
-    /** {@code store}, and its change log, with an unavailable database reported as {@link StoreUnavailableException}. */
+    /**
+     * A run of calls this long in which at least half found the database unavailable opens the breaker: further calls
+     * fail at once, without waiting the pool's connection timeout each and holding a request thread meanwhile.
+     */
+    private static final int CALLS_WEIGHED = 10;
+    /** How long the breaker stays open before a few calls may try the database again. */
+    private static final Duration OPEN_FOR = Duration.ofSeconds(2);
+    private static final int TRIAL_CALLS = 2;
+
+    /**
+     * {@code store}, and its change log, with an unavailable database reported as {@link StoreUnavailableException};
+     * while most recent calls found it unavailable, calls fail at once, and every 2 s two of them try again.
+     */
     public static ListingStore translated(ListingStore store) {
-        return translating(ListingStore.class, store);
+        CircuitBreaker breaker = CircuitBreaker.of("store", CircuitBreakerConfig.custom()
+                .slidingWindow(CALLS_WEIGHED, CALLS_WEIGHED / 2, CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
+                .failureRateThreshold(50)
+                .recordException(StoreOutage::explains)
+                .waitDurationInOpenState(OPEN_FOR)
+                .permittedNumberOfCallsInHalfOpenState(TRIAL_CALLS)
+                .build());
+        return translating(ListingStore.class, store, breaker);
     }
 
     /**
@@ -70,18 +93,31 @@ public final class StoreOutage {
                 || UNAVAILABLE_STATES.contains(state);
     }
 
-    private static <T> T translating(Class<T> port, T target) {
+    private static <T> T translating(Class<T> port, T target, CircuitBreaker breaker) {
         return port.cast(Proxy.newProxyInstance(port.getClassLoader(), new Class<?>[] {port}, (proxy, method, args) -> {
-            Object result;
-            try {
-                result = method.invoke(target, args);
-            } catch (InvocationTargetException e) {
-                if (explains(e.getCause())) {
-                    throw new StoreUnavailableException(e.getCause());
-                }
-                throw e.getCause();
+            if (method.getDeclaringClass() == Object.class) {
+                return method.invoke(target, args);
             }
-            return result instanceof ChangeLog log ? translating(ChangeLog.class, log) : result;
+            if (method.getReturnType() == ChangeLog.class) {
+                return translating(ChangeLog.class, (ChangeLog) method.invoke(target, args), breaker);
+            }
+            if (!breaker.tryAcquirePermission()) {
+                throw new StoreUnavailableException(CallNotPermittedException.createCallNotPermittedException(breaker));
+            }
+            long start = breaker.getCurrentTimestamp();
+            try {
+                Object result = method.invoke(target, args);
+                breaker.onSuccess(breaker.getCurrentTimestamp() - start, breaker.getTimestampUnit());
+                return result;
+            } catch (InvocationTargetException e) {
+                Throwable failure = e.getCause();
+                // Counted against the database only when it says the database is unavailable (recordException).
+                breaker.onError(breaker.getCurrentTimestamp() - start, breaker.getTimestampUnit(), failure);
+                if (explains(failure)) {
+                    throw new StoreUnavailableException(failure);
+                }
+                throw failure;
+            }
         }));
     }
 }

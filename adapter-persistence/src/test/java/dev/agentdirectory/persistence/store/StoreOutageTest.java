@@ -16,6 +16,8 @@ import java.lang.reflect.Proxy;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -98,6 +100,43 @@ class StoreOutageTest {
         assertFalse(StoreOutage.explains(new RuntimeException(new SQLException("no state"))));
         assertTrue(StoreOutage.explains(new RuntimeException(new RuntimeException(
                 new SQLTransientConnectionException("timed out")))));
+    }
+
+    @Test
+    void whileMostCallsFindTheDatabaseUnavailableCallsFailAtOnceUntilATrialFindsItBack() throws Exception {
+        AtomicBoolean down = new AtomicBoolean(true);
+        AtomicInteger reached = new AtomicInteger();
+        ListingStore target = (ListingStore) Proxy.newProxyInstance(ListingStore.class.getClassLoader(),
+                new Class<?>[] {ListingStore.class}, (proxy, method, args) -> {
+                    reached.incrementAndGet();
+                    if (down.get()) {
+                        throw wrapped(new SQLTransientConnectionException("Connection is not available"));
+                    }
+                    return Optional.empty();
+                });
+        ListingStore store = StoreOutage.translated(target);
+
+        for (int i = 0; i < 10; i++) {
+            assertThrows(StoreUnavailableException.class, () -> store.findById(ID));
+        }
+        assertEquals(5, reached.get(), "after five calls of five found it unavailable, no call reaches the store");
+
+        down.set(false);
+        Thread.sleep(2_100);
+        for (int i = 0; i < 10; i++) {
+            assertEquals(Optional.empty(), store.findById(ID));
+        }
+        assertEquals(15, reached.get(), "two trial calls found the database back, and every call reaches it again");
+    }
+
+    @Test
+    void failuresOfStatementsDoNotOpenTheBreaker() {
+        RuntimeException duplicate = wrapped(new SQLException("duplicate key", "23505"));
+        ListingStore store = StoreOutage.translated(failing(ListingStore.class, duplicate));
+
+        for (int i = 0; i < 20; i++) {
+            assertSame(duplicate, assertThrows(RuntimeException.class, () -> store.findById(ID)));
+        }
     }
 
     @Test
