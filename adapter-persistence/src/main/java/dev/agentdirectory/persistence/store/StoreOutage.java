@@ -19,7 +19,8 @@ import java.util.Set;
  * Tells a database that is unavailable from a statement that failed, and says so to the core in its own words: a
  * store whose calls throw {@link StoreUnavailableException} when no connection could be had (the pool waited its
  * connection timeout for one), the connection was lost during the call, or the database could not write (a full
- * disk). Any other failure passes through as it was.
+ * disk). Any other failure passes through as it was. While most recent calls found the database unavailable, a circuit
+ * breaker fails calls at once rather than let each wait out the connection timeout.
  */
 public final class StoreOutage {
 
@@ -38,9 +39,6 @@ public final class StoreOutage {
      */
     private static final String EVICTED_CONNECTION = "Connection is closed";
 
-    private StoreOutage() {
-    }
-
     /**
      * A run of calls this long in which at least half found the database unavailable opens the breaker: further calls
      * fail at once, without waiting the pool's connection timeout each and holding a request thread meanwhile.
@@ -49,6 +47,9 @@ public final class StoreOutage {
     /** How long the breaker stays open before a few calls may try the database again. */
     private static final Duration OPEN_FOR = Duration.ofSeconds(2);
     private static final int TRIAL_CALLS = 2;
+
+    private StoreOutage() {
+    }
 
     /**
      * {@code store}, and its change log, with an unavailable database reported as {@link StoreUnavailableException};
