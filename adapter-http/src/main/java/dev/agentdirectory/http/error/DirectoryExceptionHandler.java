@@ -31,7 +31,7 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
      * How long a client is asked to wait while the store is unavailable: a database restarting or failing over is
      * back within seconds or minutes, and each attempt may cost the service a connection timeout's wait.
      */
-    public static final String STORE_RETRY_AFTER_SECONDS = "5";
+    private static final String STORE_RETRY_AFTER_SECONDS = "5";
 
     private static final Logger LOG = LoggerFactory.getLogger(DirectoryExceptionHandler.class);
 

@@ -59,7 +59,6 @@ public final class StoreOutage {
         CircuitBreaker breaker = CircuitBreaker.of("store", CircuitBreakerConfig.custom()
                 .slidingWindow(CALLS_WEIGHED, CALLS_WEIGHED / 2, CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
                 .failureRateThreshold(50)
-                .recordException(StoreOutage::explains)
                 .waitDurationInOpenState(OPEN_FOR)
                 .permittedNumberOfCallsInHalfOpenState(TRIAL_CALLS)
                 .build());
@@ -112,11 +111,13 @@ public final class StoreOutage {
                 return result;
             } catch (InvocationTargetException e) {
                 Throwable failure = e.getCause();
-                // Counted against the database only when it says the database is unavailable (recordException).
-                breaker.onError(breaker.getCurrentTimestamp() - start, breaker.getTimestampUnit(), failure);
+                long took = breaker.getCurrentTimestamp() - start;
                 if (explains(failure)) {
+                    breaker.onError(took, breaker.getTimestampUnit(), failure);
                     throw new StoreUnavailableException(failure);
                 }
+                // A statement that failed on a database that answered: the database is there.
+                breaker.onSuccess(took, breaker.getTimestampUnit());
                 throw failure;
             }
         }));
