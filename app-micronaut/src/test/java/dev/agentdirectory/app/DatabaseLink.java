@@ -11,7 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The network between the application and its database, as a TCP forwarder a test can cut (every connection dropped,
- * new ones refused, as when the database restarts or a network partition falls between) and mend on the same port.
+ * new ones refused, as when the database restarts) and mend on the same port, or freeze (nothing closed and nothing
+ * answered: what either side sends is held, as behind a partition that drops packets) and thaw.
  */
 final class DatabaseLink implements AutoCloseable {
 
@@ -19,6 +20,7 @@ final class DatabaseLink implements AutoCloseable {
     private final int port;
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private volatile ServerSocket listener;
+    private volatile boolean frozen;
 
     DatabaseLink(int databasePort) {
         this.databasePort = databasePort;
@@ -39,6 +41,14 @@ final class DatabaseLink implements AutoCloseable {
 
     void mend() {
         listener = listen(port);
+    }
+
+    void freeze() {
+        frozen = true;
+    }
+
+    void thaw() {
+        frozen = false;
     }
 
     @Override
@@ -73,11 +83,20 @@ final class DatabaseLink implements AutoCloseable {
         }
     }
 
-    private static void pump(Socket from, Socket to) {
+    private void pump(Socket from, Socket to) {
+        byte[] buffer = new byte[8192];
         try {
-            from.getInputStream().transferTo(to.getOutputStream());
+            int read;
+            while ((read = from.getInputStream().read(buffer)) >= 0) {
+                while (frozen) {
+                    Thread.sleep(20);
+                }
+                to.getOutputStream().write(buffer, 0, read);
+            }
         } catch (IOException dropped) {
             // cut, or closed by either end: the other direction ends with it
+        } catch (InterruptedException stopped) {
+            Thread.currentThread().interrupt();
         } finally {
             closeQuietly(from);
             closeQuietly(to);

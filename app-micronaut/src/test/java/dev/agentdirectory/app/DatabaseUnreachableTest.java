@@ -8,22 +8,39 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.net.URI;
 import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * While the database cannot be reached, every route that reads or writes the store answers 503 with Retry-After
  * within the pool's connection timeout (3 s), search keeps answering from the index, the instance reads as live and
- * not ready, and once the database is back the same requests succeed: an outage is neither a 500 nor a hang.
+ * not ready, and once the database is back the same requests succeed: an outage is neither a 500 nor a hang. A
+ * database that stops answering without closing anything (a partition that drops packets) is the same outage once
+ * the network timeout has passed, for the calls it caught under way too.
  */
 class DatabaseUnreachableTest {
 
@@ -36,6 +53,7 @@ class DatabaseUnreachableTest {
 
     @TempDir
     Path dataDir;
+    private String database;
 
     @BeforeAll
     static void startDatabase() throws Exception {
@@ -47,16 +65,32 @@ class DatabaseUnreachableTest {
         postgres.close();
     }
 
+    /** A database of its own for each test: the other's listings would be found by its searches. */
+    @BeforeEach
+    void createDatabase() throws Exception {
+        database = "outage_" + UUID.randomUUID().toString().replace("-", "");
+        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + database);
+        }
+    }
+
     private EmbeddedServer start(DatabaseLink link) {
-        return ApplicationContext.run(EmbeddedServer.class, Map.of(
+        return start(link, Map.of());
+    }
+
+    private EmbeddedServer start(DatabaseLink link, Map<String, Object> settings) {
+        Map<String, Object> properties = new HashMap<>(Map.of(
                 "micronaut.server.port", -1,
                 "directory.data-dir", dataDir.toString(),
                 "directory.rate-limit.enabled", false,
                 "directory.reprobe.enabled", false,
                 "directory.probe.allow-private-networks", true,
-                "datasources.default.url", "jdbc:postgresql://127.0.0.1:" + link.port() + "/postgres",
+                "datasources.default.url", "jdbc:postgresql://127.0.0.1:" + link.port() + "/" + database,
                 "datasources.default.username", "postgres",
                 "datasources.default.password", "postgres"));
+        properties.putAll(settings);
+        return ApplicationContext.run(EmbeddedServer.class, properties);
     }
 
     /** The answer, checked to have come within {@link #ANSWERED_WITHIN}. */
@@ -153,6 +187,75 @@ class DatabaseUnreachableTest {
                     .statusCode());
             assertEquals(200, RouteTour.send(url, "DELETE", "/services/" + id, null, owner).statusCode());
             awaitStatus(url, 200, "GET", "/health/readiness", null);
+        }
+    }
+
+    /** One lookup as a client saw it: when it was sent, how long its answer took, and the status (0: none came). */
+    private record Lookup(Instant sent, Duration took, int status) {
+    }
+
+    @Test
+    void callsUnderWayWhenTheDatabaseStopsAnsweringAre503AfterTheNetworkTimeoutNotHeld() throws Exception {
+        try (DatabaseLink link = new DatabaseLink(postgres.getPort());
+             EmbeddedServer server = start(link, Map.of("directory.store.network-timeout", "2s"))) {
+            URL url = server.getURL();
+            awaitStatus(url, 200, "GET", "/health/readiness", null);
+            String id = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body()).get("id")
+                    .asText();
+            // Four clients looking the listing up without a pause keep the pool's connections busy, so the freeze
+            // catches calls under way, and connections the pool lends again without checking them first (it checks
+            // one idle for over half a second).
+            HttpClient client = HttpClient.newHttpClient();
+            HttpRequest lookup = HttpRequest.newBuilder(URI.create(url + "/services/" + id))
+                    .timeout(Duration.ofSeconds(20)).build();
+            AtomicBoolean stop = new AtomicBoolean();
+            ExecutorService clients = Executors.newFixedThreadPool(4);
+            List<Future<List<Lookup>>> sessions = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                sessions.add(clients.submit(() -> {
+                    List<Lookup> lookups = new ArrayList<>();
+                    while (!stop.get()) {
+                        Instant sent = Instant.now();
+                        int status;
+                        try {
+                            status = client.send(lookup, HttpResponse.BodyHandlers.discarding()).statusCode();
+                        } catch (IOException noAnswer) {
+                            status = 0;
+                        }
+                        lookups.add(new Lookup(sent, Duration.between(sent, Instant.now()), status));
+                    }
+                    return lookups;
+                }));
+            }
+            Thread.sleep(1000);
+            Instant frozen = Instant.now();
+            link.freeze();
+            Thread.sleep(8000);
+            stop.set(true);
+            List<Lookup> afterFreeze = new ArrayList<>();
+            for (Future<List<Lookup>> session : sessions) {
+                for (Lookup answered : session.get(30, TimeUnit.SECONDS)) {
+                    if (answered.sent().plus(answered.took()).isAfter(frozen)) {
+                        afterFreeze.add(answered);
+                    }
+                }
+            }
+            clients.shutdown();
+
+            // The network timeout (2 s), then a connection from the pool (at most its 3 s), with slack for a busy
+            // machine; without the timeout, calls under way wait for as long as the connection is kept.
+            Duration bound = Duration.ofSeconds(9);
+            assertTrue(afterFreeze.stream().anyMatch(answered -> answered.status() == 503), afterFreeze.toString());
+            for (Lookup answered : afterFreeze) {
+                assertTrue(answered.status() == 503 || answered.status() == 200, answered.toString());
+                Instant since = answered.sent().isAfter(frozen) ? answered.sent() : frozen;
+                Duration waited = Duration.between(since, answered.sent().plus(answered.took()));
+                assertTrue(waited.compareTo(bound) < 0, "answered " + waited + " after the freeze: " + answered);
+            }
+
+            link.thaw();
+            awaitStatus(url, 200, "GET", "/services/" + id, null);
+            awaitStatus(url, 201, "POST", "/services", REGISTRATION);
         }
     }
 }
