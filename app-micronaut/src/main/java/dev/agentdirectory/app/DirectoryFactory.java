@@ -14,6 +14,7 @@ import dev.agentdirectory.embedding.MiniLmEmbedder;
 import dev.agentdirectory.persistence.search.LuceneSearchIndex;
 import dev.agentdirectory.persistence.search.SearchVocabulary;
 import dev.agentdirectory.persistence.store.H2FileHousekeeping;
+import dev.agentdirectory.persistence.store.PooledSessions;
 import dev.agentdirectory.persistence.store.StoreOutage;
 import dev.agentdirectory.probe.AddressGuard;
 import dev.agentdirectory.probe.HttpProber;
@@ -163,13 +164,14 @@ public class DirectoryFactory {
 
     /** With metrics switched off ({@code micronaut.metrics.enabled=false}) there is no registry, and nothing meters. */
     @Singleton
-    Directory directory(ListingStore store, LuceneSearchIndex searchIndex, HttpProber prober, Clock clock,
+    Directory directory(ListingStore store, DataSource dataSource, DataSourceResolver resolver,
+                        LuceneSearchIndex searchIndex, HttpProber prober, Clock clock,
                         DirectorySettings settings, FollowSettings following, @Nullable MeterRegistry metrics,
                         @Nullable MiniLmEmbedder embedder) {
         SearchIndex index = metrics == null ? searchIndex : new TimedSearchIndex(searchIndex, metrics);
         DirectoryEvents events = metrics == null ? DirectoryEvents.NONE : new MeteredEvents(metrics);
         return Directory.builder()
-                .store(StoreOutage.translated(store))
+                .store(StoreOutage.translated(store, new PooledSessions(resolver.resolve(dataSource))))
                 .searchIndex(index)
                 .events(events)
                 .prober(prober)

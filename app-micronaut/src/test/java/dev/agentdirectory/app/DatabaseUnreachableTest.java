@@ -258,4 +258,48 @@ class DatabaseUnreachableTest {
             awaitStatus(url, 201, "POST", "/services", REGISTRATION);
         }
     }
+
+    /**
+     * Sets the test's database read-only or writable for new sessions, as an operator does for maintenance (a
+     * standby answers the same way); going read-only, it also ends the sessions open, as a failover does.
+     */
+    private void readOnly(boolean readOnly) throws Exception {
+        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("ALTER DATABASE " + database + " SET default_transaction_read_only = " + readOnly);
+            if (readOnly) {
+                statement.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '"
+                        + database + "'");
+            }
+        }
+    }
+
+    @Test
+    void writesToADatabaseThatTakesNoneAre503AndSucceedOnceItTakesThemAgain() throws Exception {
+        try (DatabaseLink link = new DatabaseLink(postgres.getPort()); EmbeddedServer server = start(link)) {
+            URL url = server.getURL();
+            awaitStatus(url, 200, "GET", "/health/readiness", null);
+            String id = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body()).get("id")
+                    .asText();
+            DocumentedResponses documented = new DocumentedResponses(
+                    JSON.readTree(RouteTour.send(url, "GET", "/openapi.json", null, Map.of()).body()));
+
+            readOnly(true);
+            awaitStatus(url, 200, "GET", "/services/" + id, null); // on new, read-only sessions
+            List<String> warnings = LoggedWarnings.during("ROOT", () -> {
+                assertStoreUnavailable(documented, "POST", "/services",
+                        timed(url, "POST", "/services", REGISTRATION, Map.of()));
+                assertEquals(200, timed(url, "GET", "/services/" + id, null, Map.of()).statusCode());
+                HttpResponse<String> search = timed(url, "POST", "/search", "{\"query\": \"tide tables\"}",
+                        Map.of());
+                assertEquals(id, JSON.readTree(search.body()).at("/results/0/id").asText());
+            });
+            assertTrue(warnings.stream().noneMatch(warning -> warning.contains("Unexpected error")),
+                    warnings.toString());
+
+            // Sessions opened read-only stay so: the pool drops them, and new ones take writes again.
+            readOnly(false);
+            awaitStatus(url, 201, "POST", "/services", REGISTRATION);
+        }
+    }
 }

@@ -14,13 +14,15 @@ import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Tells a database that is unavailable from a statement that failed, and says so to the core in its own words: a
  * store whose calls throw {@link StoreUnavailableException} when no connection could be had (the pool waited its
  * connection timeout for one), the connection was lost during the call, or the database could not write (a full
- * disk). Any other failure passes through as it was. While most recent calls found the database unavailable, a circuit
- * breaker fails calls at once rather than let each wait out the connection timeout.
+ * disk, or a database that takes no writes right now). Any other failure passes through as it was. While most recent
+ * calls found the database unavailable, a circuit breaker fails calls at once rather than let each wait out the
+ * connection timeout.
  */
 public final class StoreOutage {
 
@@ -29,8 +31,16 @@ public final class StoreOutage {
      * disk full, out of memory, no connection slot left).
      */
     private static final Set<String> UNAVAILABLE_CLASSES = Set.of("08", "53");
-    /** The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03). */
-    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03");
+    /**
+     * The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03); a database
+     * that takes no writes right now (25006: set read-only for maintenance, or a standby behind the address).
+     */
+    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "25006");
+    /**
+     * A database that refuses writes but answers reads: read-only (25006), or out of disk (53100). It answered at once,
+     * so the breaker hears a success: opened, it would refuse the reads too.
+     */
+    private static final Set<String> WRITES_REFUSED = Set.of("25006", "53100");
 
     /**
      * What the pool (HikariCP) answers, with no state, to every call on a connection it closed as broken after one of
@@ -47,6 +57,8 @@ public final class StoreOutage {
     /** How long the breaker stays open before a few calls may try the database again. */
     private static final Duration OPEN_FOR = Duration.ofSeconds(2);
     private static final int TRIAL_CALLS = 2;
+    /** How often at most a refused write renews the pool's sessions. */
+    static final Duration RENEWED_AT_MOST_EVERY = Duration.ofSeconds(5);
 
     private StoreOutage() {
     }
@@ -56,13 +68,41 @@ public final class StoreOutage {
      * while most recent calls found it unavailable, calls fail at once, and every 2 s two of them try again.
      */
     public static ListingStore translated(ListingStore store) {
+        return translated(store, () -> { });
+    }
+
+    /**
+     * As {@link #translated(ListingStore)}, and a write the database refused (read-only, or out of disk) calls
+     * {@code renewSessions}, at most once every {@link #RENEWED_AT_MOST_EVERY}: a session opened while the database was
+     * read-only, or on a standby the address led to, stays so whatever the database does next, and new sessions take
+     * writes as soon as it does ({@link PooledSessions}).
+     */
+    public static ListingStore translated(ListingStore store, Runnable renewSessions) {
         CircuitBreaker breaker = CircuitBreaker.of("store", CircuitBreakerConfig.custom()
                 .slidingWindow(CALLS_WEIGHED, CALLS_WEIGHED / 2, CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
                 .failureRateThreshold(50)
                 .waitDurationInOpenState(OPEN_FOR)
                 .permittedNumberOfCallsInHalfOpenState(TRIAL_CALLS)
                 .build());
-        return translating(ListingStore.class, store, breaker);
+        return translating(ListingStore.class, store, breaker, new Throttled(renewSessions));
+    }
+
+    /** Runs an action at most once every {@link #RENEWED_AT_MOST_EVERY}, however many threads ask at once. */
+    private static final class Throttled {
+        private final Runnable action;
+        private final AtomicLong lastRun = new AtomicLong(System.nanoTime() - RENEWED_AT_MOST_EVERY.toNanos());
+
+        Throttled(Runnable action) {
+            this.action = action;
+        }
+
+        void run() {
+            long last = lastRun.get();
+            long now = System.nanoTime();
+            if (now - last >= RENEWED_AT_MOST_EVERY.toNanos() && lastRun.compareAndSet(last, now)) {
+                action.run();
+            }
+        }
     }
 
     /**
@@ -84,6 +124,16 @@ public final class StoreOutage {
         return false;
     }
 
+    private static boolean refusesWritesOnly(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof SQLException sql && sql.getSQLState() != null
+                    && WRITES_REFUSED.contains(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean unavailable(SQLException failure) {
         String state = failure.getSQLState();
         if (state == null) {
@@ -93,13 +143,14 @@ public final class StoreOutage {
                 || UNAVAILABLE_STATES.contains(state);
     }
 
-    private static <T> T translating(Class<T> port, T target, CircuitBreaker breaker) {
+    private static <T> T translating(Class<T> port, T target, CircuitBreaker breaker, Throttled renewSessions) {
         return port.cast(Proxy.newProxyInstance(port.getClassLoader(), new Class<?>[] {port}, (proxy, method, args) -> {
             if (method.getDeclaringClass() == Object.class) {
                 return method.invoke(target, args);
             }
             if (method.getReturnType() == ChangeLog.class) {
-                return translating(ChangeLog.class, (ChangeLog) method.invoke(target, args), breaker);
+                return translating(ChangeLog.class, (ChangeLog) method.invoke(target, args), breaker,
+                        renewSessions);
             }
             if (!breaker.tryAcquirePermission()) {
                 throw new StoreUnavailableException(CallNotPermittedException.createCallNotPermittedException(breaker));
@@ -113,7 +164,12 @@ public final class StoreOutage {
                 Throwable failure = e.getCause();
                 long took = breaker.getCurrentTimestamp() - start;
                 if (explains(failure)) {
-                    breaker.onError(took, breaker.getTimestampUnit(), failure);
+                    if (refusesWritesOnly(failure)) {
+                        breaker.onSuccess(took, breaker.getTimestampUnit());
+                        renewSessions.run();
+                    } else {
+                        breaker.onError(took, breaker.getTimestampUnit(), failure);
+                    }
                     throw new StoreUnavailableException(failure);
                 }
                 // A statement that failed on a database that answered: the database is there.

@@ -53,8 +53,8 @@ class StoreOutageTest {
     }
 
     @ParameterizedTest(name = "SQLSTATE {0}")
-    @ValueSource(strings = {"08001", "08006", "57P01", "57P03", "53100", "53300"})
-    void aLostConnectionOrAServerThatShutDownIsAnUnreachableStore(String sqlState) {
+    @ValueSource(strings = {"08001", "08006", "57P01", "57P03", "53100", "53300", "25006"})
+    void aLostConnectionAServerThatShutDownOrADatabaseThatTakesNoWritesIsAnUnreachableStore(String sqlState) {
         ListingStore store = StoreOutage.translated(
                 failing(ListingStore.class, wrapped(new SQLException("connection lost", sqlState))));
 
@@ -137,6 +137,26 @@ class StoreOutageTest {
         for (int i = 0; i < 20; i++) {
             assertSame(duplicate, assertThrows(RuntimeException.class, () -> store.findById(ID)));
         }
+    }
+
+    @ParameterizedTest(name = "SQLSTATE {0}")
+    @ValueSource(strings = {"25006", "53100"})
+    void aDatabaseThatRefusesWritesKeepsAnsweringReads(String sqlState) {
+        ListingStore target = (ListingStore) Proxy.newProxyInstance(ListingStore.class.getClassLoader(),
+                new Class<?>[] {ListingStore.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("delete")) {
+                        throw wrapped(new SQLException("the database takes no writes", sqlState));
+                    }
+                    return Optional.empty();
+                });
+        AtomicInteger renewals = new AtomicInteger();
+        ListingStore store = StoreOutage.translated(target, renewals::incrementAndGet);
+
+        for (int i = 0; i < 20; i++) {
+            assertThrows(StoreUnavailableException.class, () -> store.delete(ID));
+        }
+        assertEquals(Optional.empty(), store.findById(ID), "the breaker stayed closed");
+        assertEquals(1, renewals.get(), "the pool's sessions are renewed at most once every 5 s");
     }
 
     @Test
