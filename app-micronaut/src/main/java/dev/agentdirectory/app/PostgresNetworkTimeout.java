@@ -12,15 +12,16 @@ import java.time.Duration;
  * {@code socketTimeout}). A database that stops answering without closing the connection, as behind a network
  * partition that drops packets, would otherwise hold every call under way, and its request thread, for as long as the
  * operating system keeps the connection: about a quarter of an hour on Linux when the request was lost, for ever when
- * only the answer was; the server closes the client's connection after 30 s with no answer at all. Past the timeout the
- * driver drops the connection and the call is answered like any other on an unavailable database (503). A {@code socketTimeout} set in the URL or in
- * {@code datasources.default.data-source-properties} is kept. The embedded H2 has no network and is left as it is.
+ * only the answer was; the server closes the client's connection after 30 s with no answer at all. Past the timeout
+ * the driver drops the connection and the call is answered like any other on an unavailable database (503). A
+ * {@code socketTimeout} set in the URL or in {@code datasources.default.data-source-properties} is kept. The embedded
+ * H2 has no network and is left as it is.
  */
 @Singleton
 final class PostgresNetworkTimeout implements BeanCreatedEventListener<DatasourceConfiguration> {
 
-    static final String POSTGRESQL = "jdbc:postgresql:";
-    static final String SOCKET_TIMEOUT = "socketTimeout";
+    private static final String POSTGRESQL = "jdbc:postgresql:";
+    private static final String SOCKET_TIMEOUT = "socketTimeout";
 
     private final Duration timeout;
 
@@ -48,7 +49,7 @@ final class PostgresNetworkTimeout implements BeanCreatedEventListener<Datasourc
     }
 
     /** The driver counts whole seconds, and 0 waits for ever: a timeout under a second is a second. */
-    static long seconds(Duration timeout) {
+    private static long seconds(Duration timeout) {
         if (timeout.isZero() || timeout.isNegative()) {
             return 0;
         }

@@ -31,14 +31,16 @@ public final class StoreOutage {
      * disk full, out of memory, no connection slot left).
      */
     private static final Set<String> UNAVAILABLE_CLASSES = Set.of("08", "53");
+    /** A database that takes no writes right now: set read-only, or a standby. */
+    private static final Set<String> READ_ONLY = Set.of("25006");
     /**
      * The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03); a database
      * that takes no writes right now (25006: set read-only for maintenance, or a standby behind the address).
      */
     private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "25006");
     /**
-     * A database that refuses writes but answers reads: read-only (25006), or out of disk (53100). It answered at once,
-     * so the breaker hears a success: opened, it would refuse the reads too.
+     * A database that refuses writes but answers reads: read-only, or out of disk (53100). It answered at once, so the
+     * breaker hears a success: opened, it would refuse the reads too.
      */
     private static final Set<String> WRITES_REFUSED = Set.of("25006", "53100");
 
@@ -72,10 +74,10 @@ public final class StoreOutage {
     }
 
     /**
-     * As {@link #translated(ListingStore)}, and a write the database refused (read-only, or out of disk) calls
-     * {@code renewSessions}, at most once every {@link #RENEWED_AT_MOST_EVERY}: a session opened while the database was
-     * read-only, or on a standby the address led to, stays so whatever the database does next, and new sessions take
-     * writes as soon as it does ({@link PooledSessions}).
+     * As {@link #translated(ListingStore)}, and a write refused as read-only calls {@code renewSessions}, at most once
+     * every {@link #RENEWED_AT_MOST_EVERY}: a session opened while the database was read-only, or on a standby the
+     * address led to, stays so whatever the database does next, and new sessions take writes as soon as it does
+     * ({@link PooledSessions}).
      */
     public static ListingStore translated(ListingStore store, Runnable renewSessions) {
         CircuitBreaker breaker = CircuitBreaker.of("store", CircuitBreakerConfig.custom()
@@ -124,10 +126,10 @@ public final class StoreOutage {
         return false;
     }
 
-    private static boolean refusesWritesOnly(Throwable failure) {
+    /** Whether {@code failure}, or any failure behind it, is a database's with one of {@code states}. */
+    private static boolean stateIn(Throwable failure, Set<String> states) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            if (cause instanceof SQLException sql && sql.getSQLState() != null
-                    && WRITES_REFUSED.contains(sql.getSQLState())) {
+            if (cause instanceof SQLException sql && sql.getSQLState() != null && states.contains(sql.getSQLState())) {
                 return true;
             }
         }
@@ -164,9 +166,11 @@ public final class StoreOutage {
                 Throwable failure = e.getCause();
                 long took = breaker.getCurrentTimestamp() - start;
                 if (explains(failure)) {
-                    if (refusesWritesOnly(failure)) {
+                    if (stateIn(failure, WRITES_REFUSED)) {
                         breaker.onSuccess(took, breaker.getTimestampUnit());
-                        renewSessions.run();
+                        if (stateIn(failure, READ_ONLY)) {
+                            renewSessions.run();
+                        }
                     } else {
                         breaker.onError(took, breaker.getTimestampUnit(), failure);
                     }

@@ -156,7 +156,8 @@ class StoreOutageTest {
             assertThrows(StoreUnavailableException.class, () -> store.delete(ID));
         }
         assertEquals(Optional.empty(), store.findById(ID), "the breaker stayed closed");
-        assertEquals(1, renewals.get(), "the pool's sessions are renewed at most once every 5 s");
+        assertEquals(sqlState.equals("25006") ? 1 : 0, renewals.get(),
+                "read-only sessions are renewed, at most once every 5 s; a full disk is not the sessions' doing");
     }
 
     @Test
