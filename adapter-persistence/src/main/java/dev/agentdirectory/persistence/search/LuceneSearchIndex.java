@@ -10,8 +10,11 @@ import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHit;
 import dev.agentdirectory.core.search.SearchHits;
 import dev.agentdirectory.core.search.StandingCounts;
+import java.io.EOFException;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,6 +24,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apache.lucene.index.CorruptIndexException;
+import org.apache.lucene.index.IndexFormatTooNewException;
+import org.apache.lucene.index.IndexFormatTooOldException;
 import org.apache.lucene.index.IndexNotFoundException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -85,18 +91,23 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         this.directory = directory;
         this.merges = merges;
         writer = openWriter(directory, merges);
-        Map<String, String> committed = commitData(writer);
-        if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
-            mark = committedMark(committed);
-            this.committed = mark;
-        } else if (!FORMAT.equals(committed.get(FORMAT_KEY))) {
-            writer.deleteAll();
-            writer.setLiveCommitData(markData(null).entrySet());
+        try {
+            Map<String, String> committed = commitData(writer);
+            if (FORMAT.equals(committed.get(FORMAT_KEY)) && committed.containsKey(LOG_KEY)) {
+                mark = committedMark(committed);
+                this.committed = mark;
+            } else if (!FORMAT.equals(committed.get(FORMAT_KEY))) {
+                writer.deleteAll();
+                writer.setLiveCommitData(markData(null).entrySet());
+            }
+            // An index left in more segments than the merge policy allows, by an older release, merges now in the
+            // background rather than at its first write.
+            writer.maybeMerge();
+            searchers = new SearcherManager(writer, ListingSimilarity.searchers());
+        } catch (IOException | RuntimeException e) {
+            writer.rollback(); // gives the folder's lock back, so that the index can be started afresh
+            throw e;
         }
-        // An index left in more segments than the merge policy allows, by an older release, merges now in the
-        // background rather than at its first write.
-        writer.maybeMerge();
-        searchers = new SearcherManager(writer, ListingSimilarity.searchers());
         relevance = new RelevanceQuery(weights, vocabulary);
     }
 
@@ -136,13 +147,33 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         return open(folder, SearchVocabulary.NONE);
     }
 
-    /** The index in {@code folder}, created there if there is none, searching with {@code vocabulary}. */
+    /**
+     * The index in {@code folder}, created there if there is none, searching with {@code vocabulary}. An index whose
+     * files cannot be read (damaged, missing, or written by a newer release) is emptied and started afresh, with a
+     * warning: it is derived data, and with no mark the follower builds it again from the store.
+     */
     public static LuceneSearchIndex open(Path folder, SearchVocabulary vocabulary) {
         try {
-            return new LuceneSearchIndex(new FlushCachingDirectory(folder),
-                    RelevanceWeights.DEFAULT, vocabulary, ReadMostlyMerges.policy());
+            Directory files = new FlushCachingDirectory(folder);
+            try {
+                return new LuceneSearchIndex(files, RelevanceWeights.DEFAULT, vocabulary, ReadMostlyMerges.policy());
+            } catch (CorruptIndexException | IndexFormatTooOldException | IndexFormatTooNewException | EOFException
+                     | NoSuchFileException | FileNotFoundException unreadable) {
+                LOG.log(System.Logger.Level.WARNING, "The search index in " + folder + " could not be read ("
+                        + unreadable + "); it starts afresh and is built again from the store");
+                emptied(files);
+                return new LuceneSearchIndex(files, RelevanceWeights.DEFAULT, vocabulary, ReadMostlyMerges.policy());
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the search index in " + folder, e);
+        }
+    }
+
+    private static void emptied(Directory files) throws IOException {
+        for (String file : files.listAll()) {
+            if (!file.equals(IndexWriter.WRITE_LOCK_NAME)) {
+                files.deleteFile(file);
+            }
         }
     }
 

@@ -16,8 +16,10 @@ import dev.agentdirectory.core.search.IndexedListing;
 import dev.agentdirectory.core.search.SearchCriteria;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -71,6 +73,63 @@ class LuceneIndexOnDiskTest {
             assertEquals(Optional.of(new IndexMark("log-1", 3)), reopened.mark(), "closing commits");
             assertEquals(1, found(reopened, "weather"));
             assertEquals(0, found(reopened, "radar"));
+        }
+    }
+
+    /** An index of two listings and a mark, committed and closed, whose files {@code damage} then changes. */
+    private void damagedIndex(Damage damage) throws IOException {
+        try (LuceneSearchIndex index = LuceneSearchIndex.open(folder)) {
+            index.apply(new IndexUpdate(List.of(listing("a", "Weather"), listing("b", "Radar")), List.of(),
+                    new IndexMark("log-1", 2)));
+        }
+        try (var files = Files.list(folder)) {
+            for (Path file : files.sorted().toList()) {
+                damage.of(file);
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface Damage {
+        void of(Path file) throws IOException;
+    }
+
+    private static void overwritten(Path file) throws IOException {
+        if (!file.getFileName().toString().equals("write.lock")) {
+            byte[] bytes = Files.readAllBytes(file);
+            Arrays.fill(bytes, bytes.length / 2, bytes.length, (byte) 0x5a);
+            Files.write(file, bytes);
+        }
+    }
+
+    private static void segmentDataLost(Path file) throws IOException {
+        String name = file.getFileName().toString();
+        if (name.endsWith(".cfs") || name.endsWith(".doc") || name.endsWith(".tim")) {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void anIndexWhoseFilesWereDamagedIsStartedAfreshToBeBuiltFromTheStore() throws IOException {
+        for (Damage damage : List.<Damage>of(LuceneIndexOnDiskTest::overwritten,
+                LuceneIndexOnDiskTest::segmentDataLost)) {
+            damagedIndex(damage);
+
+            try (LuceneSearchIndex reopened = LuceneSearchIndex.open(folder)) {
+                assertEquals(Optional.empty(), reopened.mark(), "no mark: the follower builds it from the store");
+                assertEquals(0, reopened.size());
+                reopened.apply(new IndexUpdate(List.of(listing("a", "Weather")), List.of(),
+                        new IndexMark("log-1", 1)));
+                assertEquals(1, found(reopened, "weather"));
+            }
+            try (LuceneSearchIndex again = LuceneSearchIndex.open(folder)) {
+                assertEquals(Optional.of(new IndexMark("log-1", 1)), again.mark(), "the fresh index is kept");
+            }
+            try (var files = Files.list(folder)) {
+                for (Path file : files.toList()) {
+                    Files.delete(file);
+                }
+            }
         }
     }
 
