@@ -302,4 +302,43 @@ class DatabaseUnreachableTest {
             awaitStatus(url, 201, "POST", "/services", REGISTRATION);
         }
     }
+
+    @Test
+    void aCallThatWaitedOutTheDatabasesLockTimeoutIs503AndTheNextOneSucceeds() throws Exception {
+        try (DatabaseLink link = new DatabaseLink(postgres.getPort()); EmbeddedServer server = start(link)) {
+            URL url = server.getURL();
+            awaitStatus(url, 200, "GET", "/health/readiness", null);
+            JsonNode registered = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body());
+            String id = registered.get("id").asText();
+            Map<String, String> owner = Map.of("X-API-Key", registered.get("api_key").asText());
+            DocumentedResponses documented = new DocumentedResponses(
+                    JSON.readTree(RouteTour.send(url, "GET", "/openapi.json", null, Map.of()).body()));
+            try (Connection admin = postgres.getPostgresDatabase().getConnection();
+                 Statement statement = admin.createStatement()) {
+                statement.execute("ALTER DATABASE " + database + " SET lock_timeout = '300ms'");
+                statement.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '"
+                        + database + "'");
+            }
+            awaitStatus(url, 200, "GET", "/services/" + id, null); // on new sessions, with the lock timeout
+
+            // An operator's maintenance holds the table: calls wait the lock timeout, then are told to try again.
+            try (Connection maintenance = postgres.getDatabase("postgres", database).getConnection();
+                 Statement statement = maintenance.createStatement()) {
+                maintenance.setAutoCommit(false);
+                statement.execute("LOCK TABLE listings IN ACCESS EXCLUSIVE MODE");
+                List<String> warnings = LoggedWarnings.during("ROOT", () -> {
+                    for (int i = 0; i < 8; i++) {
+                        assertStoreUnavailable(documented, "PATCH", "/services/{service_id}",
+                                timed(url, "PATCH", "/services/" + id, "{\"name\": \"Tides\"}", owner));
+                    }
+                });
+                assertTrue(warnings.stream().noneMatch(warning -> warning.contains("Unexpected error")),
+                        warnings.toString());
+                maintenance.rollback();
+            }
+            // Eight calls in a row were refused, and the breaker stayed closed: the next call goes through at once.
+            assertEquals(200, RouteTour.send(url, "PATCH", "/services/" + id, "{\"name\": \"Tides\"}", owner)
+                    .statusCode());
+        }
+    }
 }

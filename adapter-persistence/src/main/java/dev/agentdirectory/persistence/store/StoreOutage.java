@@ -19,8 +19,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Tells a database that is unavailable from a statement that failed, and says so to the core in its own words: a
  * store whose calls throw {@link StoreUnavailableException} when no connection could be had (the pool waited its
- * connection timeout for one), the connection was lost during the call, or the database could not write (a full
- * disk, or a database that takes no writes right now). Any other failure passes through as it was. While most recent
+ * connection timeout for one), the connection was lost during the call, the database could not write (a full disk, or
+ * a database that takes no writes right now), or it gave the statement up for now (a timeout, a deadlock). Any other
+ * failure passes through as it was. While most recent
  * calls found the database unavailable, a circuit breaker fails calls at once rather than let each wait out the
  * connection timeout.
  */
@@ -35,14 +36,19 @@ public final class StoreOutage {
     private static final Set<String> READ_ONLY = Set.of("25006");
     /**
      * The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03); a database
-     * that takes no writes right now (25006: set read-only for maintenance, or a standby behind the address).
+     * that takes no writes right now (25006: set read-only for maintenance, or a standby behind the address); a
+     * statement the database gave up on for now, which the same call a moment later may well get through: cancelled
+     * by the statement timeout or an operator (57014), a lock not had within the lock timeout (55P03), a deadlock or a
+     * serialization failure (40P01, 40001).
      */
-    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "25006");
+    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "25006", "57014",
+            "55P03", "40P01", "40001");
     /**
-     * A database that refuses writes but answers reads: read-only, or out of disk (53100). It answered at once, so the
-     * breaker hears a success: opened, it would refuse the reads too.
+     * A database that answered, at once, that it could not do this call now: read-only, out of disk (53100), or one of
+     * the statements it gave up on. The breaker hears a success: opened, it would refuse the calls the database can
+     * serve too.
      */
-    private static final Set<String> WRITES_REFUSED = Set.of("25006", "53100");
+    private static final Set<String> ANSWERED_NOT_NOW = Set.of("25006", "53100", "57014", "55P03", "40P01", "40001");
 
     /**
      * What the pool (HikariCP) answers, with no state, to every call on a connection it closed as broken after one of
@@ -166,7 +172,7 @@ public final class StoreOutage {
                 Throwable failure = e.getCause();
                 long took = breaker.getCurrentTimestamp() - start;
                 if (explains(failure)) {
-                    if (stateIn(failure, WRITES_REFUSED)) {
+                    if (stateIn(failure, ANSWERED_NOT_NOW)) {
                         breaker.onSuccess(took, breaker.getTimestampUnit());
                         if (stateIn(failure, READ_ONLY)) {
                             renewSessions.run();

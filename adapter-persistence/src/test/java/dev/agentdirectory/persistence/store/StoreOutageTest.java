@@ -82,7 +82,7 @@ class StoreOutageTest {
     }
 
     @ParameterizedTest(name = "SQLSTATE {0}")
-    @ValueSource(strings = {"23505", "40001", "57014", "42P01"})
+    @ValueSource(strings = {"23505", "22001", "42P01"})
     void aStatementThatFailedOnAReachableDatabaseStaysItself(String sqlState) {
         RuntimeException failure = wrapped(new SQLException("statement failed", sqlState));
         ListingStore store = StoreOutage.translated(failing(ListingStore.class, failure));
@@ -158,6 +158,27 @@ class StoreOutageTest {
         assertEquals(Optional.empty(), store.findById(ID), "the breaker stayed closed");
         assertEquals(sqlState.equals("25006") ? 1 : 0, renewals.get(),
                 "read-only sessions are renewed, at most once every 5 s; a full disk is not the sessions' doing");
+    }
+
+    @ParameterizedTest(name = "SQLSTATE {0}")
+    @ValueSource(strings = {"57014", "55P03", "40P01", "40001"})
+    void aStatementTheDatabaseGaveUpOnForNowIsToBeTriedAgainAndLeavesTheBreakerClosed(String sqlState) {
+        AtomicInteger reached = new AtomicInteger();
+        ListingStore target = (ListingStore) Proxy.newProxyInstance(ListingStore.class.getClassLoader(),
+                new Class<?>[] {ListingStore.class}, (proxy, method, args) -> {
+                    reached.incrementAndGet();
+                    if (method.getName().equals("delete")) {
+                        throw wrapped(new SQLException("canceling statement due to lock timeout", sqlState));
+                    }
+                    return Optional.empty();
+                });
+        ListingStore store = StoreOutage.translated(target);
+
+        for (int i = 0; i < 20; i++) {
+            assertThrows(StoreUnavailableException.class, () -> store.delete(ID));
+        }
+        assertEquals(Optional.empty(), store.findById(ID));
+        assertEquals(21, reached.get(), "every call reached the database");
     }
 
     @Test
