@@ -126,17 +126,33 @@ class DatabaseUnreachableTest {
         return answer;
     }
 
+    /** A listing and its owner's key header. */
+    private record Registered(String id, Map<String, String> owner) {
+    }
+
+    /** Once the instance is ready, a listing registered on it. */
+    private static Registered registeredOnceReady(URL server) throws Exception {
+        awaitStatus(server, 200, "GET", "/health/readiness", null);
+        JsonNode registered = JSON.readTree(awaitStatus(server, 201, "POST", "/services", REGISTRATION).body());
+        return new Registered(registered.get("id").asText(),
+                Map.of("X-API-Key", registered.get("api_key").asText()));
+    }
+
+    /** The responses the instance's own OpenAPI document declares. */
+    private static DocumentedResponses documented(URL server) throws Exception {
+        return new DocumentedResponses(JSON.readTree(RouteTour.send(server, "GET", "/openapi.json", null, Map.of())
+                .body()));
+    }
+
     @Test
     void storeRoutesAnswer503WhileTheDatabaseIsUnreachableAndSucceedOnceItIsBack() throws Exception {
         try (DatabaseLink link = new DatabaseLink(postgres.getPort()); EmbeddedServer server = start(link)) {
             URL url = server.getURL();
+            Registered listing = registeredOnceReady(url);
+            String id = listing.id();
+            Map<String, String> owner = listing.owner();
             awaitStatus(url, 200, "GET", "/health/readiness", null);
-            JsonNode registered = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body());
-            String id = registered.get("id").asText();
-            Map<String, String> owner = Map.of("X-API-Key", registered.get("api_key").asText());
-            awaitStatus(url, 200, "GET", "/health/readiness", null);
-            DocumentedResponses documented = new DocumentedResponses(
-                    JSON.readTree(RouteTour.send(url, "GET", "/openapi.json", null, Map.of()).body()));
+            DocumentedResponses documented = documented(url);
 
             List<String> warnings = LoggedWarnings.during("ROOT", () -> {
                 link.cut();
@@ -199,9 +215,7 @@ class DatabaseUnreachableTest {
         try (DatabaseLink link = new DatabaseLink(postgres.getPort());
              EmbeddedServer server = start(link, Map.of("directory.store.network-timeout", "2s"))) {
             URL url = server.getURL();
-            awaitStatus(url, 200, "GET", "/health/readiness", null);
-            String id = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body()).get("id")
-                    .asText();
+            String id = registeredOnceReady(url).id();
             // Four clients looking the listing up without a pause keep the pool's connections busy, so the freeze
             // catches calls under way, and connections the pool lends again without checking them first (it checks
             // one idle for over half a second).
@@ -278,11 +292,8 @@ class DatabaseUnreachableTest {
     void writesToADatabaseThatTakesNoneAre503AndSucceedOnceItTakesThemAgain() throws Exception {
         try (DatabaseLink link = new DatabaseLink(postgres.getPort()); EmbeddedServer server = start(link)) {
             URL url = server.getURL();
-            awaitStatus(url, 200, "GET", "/health/readiness", null);
-            String id = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body()).get("id")
-                    .asText();
-            DocumentedResponses documented = new DocumentedResponses(
-                    JSON.readTree(RouteTour.send(url, "GET", "/openapi.json", null, Map.of()).body()));
+            String id = registeredOnceReady(url).id();
+            DocumentedResponses documented = documented(url);
 
             readOnly(true);
             awaitStatus(url, 200, "GET", "/services/" + id, null); // on new, read-only sessions
@@ -297,7 +308,7 @@ class DatabaseUnreachableTest {
             assertTrue(warnings.stream().noneMatch(warning -> warning.contains("Unexpected error")),
                     warnings.toString());
 
-            // Sessions opened read-only stay so: the pool drops them, and new ones take writes again.
+            // Sessions opened read-only stay so: the pool renews them, and new ones take writes again.
             readOnly(false);
             awaitStatus(url, 201, "POST", "/services", REGISTRATION);
         }
@@ -307,12 +318,10 @@ class DatabaseUnreachableTest {
     void aCallThatWaitedOutTheDatabasesLockTimeoutIs503AndTheNextOneSucceeds() throws Exception {
         try (DatabaseLink link = new DatabaseLink(postgres.getPort()); EmbeddedServer server = start(link)) {
             URL url = server.getURL();
-            awaitStatus(url, 200, "GET", "/health/readiness", null);
-            JsonNode registered = JSON.readTree(awaitStatus(url, 201, "POST", "/services", REGISTRATION).body());
-            String id = registered.get("id").asText();
-            Map<String, String> owner = Map.of("X-API-Key", registered.get("api_key").asText());
-            DocumentedResponses documented = new DocumentedResponses(
-                    JSON.readTree(RouteTour.send(url, "GET", "/openapi.json", null, Map.of()).body()));
+            Registered listing = registeredOnceReady(url);
+            String id = listing.id();
+            Map<String, String> owner = listing.owner();
+            DocumentedResponses documented = documented(url);
             try (Connection admin = postgres.getPostgresDatabase().getConnection();
                  Statement statement = admin.createStatement()) {
                 statement.execute("ALTER DATABASE " + database + " SET lock_timeout = '300ms'");
