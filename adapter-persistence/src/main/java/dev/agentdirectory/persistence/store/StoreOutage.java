@@ -15,6 +15,7 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
 
 /**
  * Tells a database that is unavailable from a statement that failed, and says so to the core in its own words: a
@@ -32,23 +33,18 @@ public final class StoreOutage {
      * disk full, out of memory, no connection slot left).
      */
     private static final Set<String> UNAVAILABLE_CLASSES = Set.of("08", "53");
-    /** A database that takes no writes right now: set read-only, or a standby. */
-    private static final Set<String> READ_ONLY = Set.of("25006");
+    /** The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03). */
+    private static final Set<String> SERVER_GOING_AWAY = Set.of("57P01", "57P02", "57P03");
+    /** A database that takes no writes right now: set read-only for maintenance, or a standby behind the address. */
+    private static final String READ_ONLY = "25006";
+    /** PostgreSQL's disk full, in class 53 above; the database still answers reads. */
+    private static final String DISK_FULL = "53100";
     /**
-     * The server shutting down, restarting, or not yet accepting connections (PostgreSQL's 57P01–57P03); a database
-     * that takes no writes right now (25006: set read-only for maintenance, or a standby behind the address); a
-     * statement the database gave up on for now, which the same call a moment later may well get through: cancelled
+     * A statement the database gave up on for now, which the same call a moment later may well get through: cancelled
      * by the statement timeout or an operator (57014), a lock not had within the lock timeout (55P03), a deadlock or a
      * serialization failure (40P01, 40001).
      */
-    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "25006", "57014",
-            "55P03", "40P01", "40001");
-    /**
-     * A database that answered, at once, that it could not do this call now: read-only, out of disk (53100), or one of
-     * the statements it gave up on. The breaker hears a success: opened, it would refuse the calls the database can
-     * serve too.
-     */
-    private static final Set<String> ANSWERED_NOT_NOW = Set.of("25006", "53100", "57014", "55P03", "40P01", "40001");
+    private static final Set<String> GAVE_UP = Set.of("57014", "55P03", "40P01", "40001");
 
     /**
      * What the pool (HikariCP) answers, with no state, to every call on a connection it closed as broken after one of
@@ -132,14 +128,22 @@ public final class StoreOutage {
         return false;
     }
 
-    /** Whether {@code failure}, or any failure behind it, is a database's with one of {@code states}. */
-    private static boolean stateIn(Throwable failure, Set<String> states) {
+    /** Whether {@code failure}, or any failure behind it, is a database's whose SQLSTATE {@code state} accepts. */
+    private static boolean stateOf(Throwable failure, Predicate<String> state) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            if (cause instanceof SQLException sql && sql.getSQLState() != null && states.contains(sql.getSQLState())) {
+            if (cause instanceof SQLException sql && sql.getSQLState() != null && state.test(sql.getSQLState())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * A database that answered, at once, that it could not do this call now: read-only, out of disk, or a statement
+     * it gave up on. The breaker hears a success: opened, it would refuse the calls the database can serve too.
+     */
+    private static boolean answeredNotNow(String state) {
+        return state.equals(READ_ONLY) || state.equals(DISK_FULL) || GAVE_UP.contains(state);
     }
 
     private static boolean unavailable(SQLException failure) {
@@ -148,7 +152,7 @@ public final class StoreOutage {
             return EVICTED_CONNECTION.equals(failure.getMessage());
         }
         return state.length() >= 2 && UNAVAILABLE_CLASSES.contains(state.substring(0, 2))
-                || UNAVAILABLE_STATES.contains(state);
+                || SERVER_GOING_AWAY.contains(state) || state.equals(READ_ONLY) || GAVE_UP.contains(state);
     }
 
     private static <T> T translating(Class<T> port, T target, CircuitBreaker breaker, Throttled renewSessions) {
@@ -172,9 +176,9 @@ public final class StoreOutage {
                 Throwable failure = e.getCause();
                 long took = breaker.getCurrentTimestamp() - start;
                 if (explains(failure)) {
-                    if (stateIn(failure, ANSWERED_NOT_NOW)) {
+                    if (stateOf(failure, StoreOutage::answeredNotNow)) {
                         breaker.onSuccess(took, breaker.getTimestampUnit());
-                        if (stateIn(failure, READ_ONLY)) {
+                        if (stateOf(failure, READ_ONLY::equals)) {
                             renewSessions.run();
                         }
                     } else {
