@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentdirectory.core.probe.ProbeObservation;
+import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 @MicronautTest
+// The lifecycle, not the limits (tested in ratelimit/): more registrations than a client may make in a minute.
+@Property(name = "directory.rate-limit.register-per-minute", value = "100")
 class ListingLifecycleHttpTest {
 
     @Inject
@@ -83,6 +86,15 @@ class ListingLifecycleHttpTest {
         assertEquals("agent_skill", answer.json().get("service_type").asText());
         assertEquals("Install foo.", answer.json().get("setup_requirements").asText());
         assertFalse(answer.json().has("owner_contact"));
+    }
+
+    @Test
+    void aUrlWrittenWithLettersBeyondAsciiIsKeptAndShownInItsAsciiForm() {
+        String id = register(Map.of("mcp_doc_url", "https://münchen.de/wetter/ä.json")).get("id").asText();
+
+        JsonNode listing = http.get("/services/" + id, "application/json").json();
+
+        assertEquals("https://xn--mnchen-3ya.de/wetter/%C3%A4.json", listing.get("mcp_doc_url").asText());
     }
 
     @Test

@@ -115,7 +115,8 @@ final class Fetcher implements AutoCloseable {
             throw new SocketTimeoutException("deadline passed before " + url);
         }
         HttpHost target = targets.resolve(url, deadline.remaining());
-        HttpGet request = new HttpGet(url);
+        // The client writes the request line in ISO-8859-1: letters beyond ASCII go as their UTF-8 bytes escaped.
+        HttpGet request = new HttpGet(URI.create(url.toASCIIString()));
         request.setConfig(RequestConfig.custom()
                 .setConnectionRequestTimeout(Timeout.of(deadline.remaining()))
                 .setResponseTimeout(Timeout.of(deadline.remaining()))

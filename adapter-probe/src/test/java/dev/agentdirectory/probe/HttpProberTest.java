@@ -98,6 +98,17 @@ class HttpProberTest {
     }
 
     @Test
+    void lettersBeyondAsciiInAUrlAreSentAsPercentEncodedUtf8() {
+        // Listings registered before URLs were kept in their ASCII form may still hold such letters.
+        server.on("/wetter/", exchange -> respond(exchange, 200, "text/plain",
+                exchange.getRequestURI().getRawPath() + "?" + exchange.getRequestURI().getRawQuery()));
+
+        Answered answer = answered(prober.probe(server.url("/wetter/ä?ort=köln")));
+
+        assertEquals("/wetter/%C3%A4?ort=k%C3%B6ln", new String(answer.body(), StandardCharsets.UTF_8));
+    }
+
+    @Test
     void aRedirectToTheCloudMetadataAddressIsRefused() {
         server.on("/sneaky", exchange -> redirect(exchange, "http://169.254.169.254/latest/meta-data/"));
 

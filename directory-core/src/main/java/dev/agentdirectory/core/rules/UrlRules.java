@@ -3,21 +3,31 @@ package dev.agentdirectory.core.rules;
 import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.listing.ListingLimits;
+import java.net.IDN;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A listing's URL must be an absolute http or https RFC 3986 URI with a host and no user-info, at most
  * {@link ListingLimits#URL_MAX} characters. {@link URI} refuses spaces and template placeholders such as
  * {@code {PORT}}, which is what we want.
+ *
+ * <p>A URL written with letters beyond ASCII (an international domain name, a path in another script) is taken in
+ * its RFC 3986 form, as browsers and Pydantic take it: the host in IDNA ASCII ({@code xn--}), every other letter
+ * beyond ASCII as its UTF-8 bytes percent-encoded. That form is what is kept, shown and probed, so that any HTTP
+ * client can fetch it (docs/interface.md, "Listings and keys").
  */
 final class UrlRules {
 
     static final List<String> SCHEMES = List.of("http", "https");
 
     private static final int MAX_PORT = 65_535;
+    // scheme "://", then the authority (no user-info: that is refused below) up to the path, query or fragment
+    private static final Pattern AUTHORITY = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)([^/?#@]*)");
 
     private UrlRules() {
     }
@@ -35,9 +45,12 @@ final class UrlRules {
         }
         URI uri;
         try {
-            uri = new URI(text);
+            uri = new URI(withAsciiHost(text));
         } catch (URISyntaxException e) {
             violations.add(field, ViolationKind.NOT_A_URL, value, e.getReason().toLowerCase(Locale.ROOT));
+            return null;
+        } catch (IllegalArgumentException e) {
+            violations.add(field, ViolationKind.NOT_A_URL, value, "invalid international domain name");
             return null;
         }
         if (uri.getScheme() == null) {
@@ -53,7 +66,7 @@ final class UrlRules {
             return null;
         }
         if (uri.getHost() == null || uri.getHost().isEmpty()) {
-            violations.add(field, ViolationKind.NOT_A_URL, value, "empty host");
+            violations.add(field, ViolationKind.NOT_A_URL, value, whyNoHost(uri.getRawAuthority()));
             return null;
         }
         if (uri.getPort() > MAX_PORT) {
@@ -61,6 +74,55 @@ final class UrlRules {
             violations.add(field, ViolationKind.NOT_A_URL, value, "invalid port number");
             return null;
         }
-        return uri;
+        URI ascii = URI.create(uri.toASCIIString());
+        if (ascii.toString().length() > ListingLimits.URL_MAX) {
+            violations.add(field, ViolationKind.TOO_LONG, value, ListingLimits.URL_MAX);
+            return null;
+        }
+        return ascii;
+    }
+
+    /**
+     * The URL with its host in IDNA ASCII, if it was written with letters beyond ASCII; anything else is left as it
+     * is, for {@link URI} to judge. Throws IllegalArgumentException for a host that is no domain name.
+     */
+    private static String withAsciiHost(String text) {
+        Matcher authority = AUTHORITY.matcher(text);
+        if (!authority.find() || authority.group(2).chars().allMatch(c -> c < 0x80)
+                || authority.group(2).startsWith("[") || text.startsWith("@", authority.end())) {
+            return text; // ASCII, an IPv6 address, or user-info, which is refused as such
+        }
+        String hostAndPort = authority.group(2);
+        int colon = hostAndPort.lastIndexOf(':');
+        String host = colon < 0 ? hostAndPort : hostAndPort.substring(0, colon);
+        String port = colon < 0 ? "" : hostAndPort.substring(colon);
+        return authority.group(1) + IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES) + port
+                + text.substring(authority.end());
+    }
+
+    /**
+     * Why {@link URI} found no host in an authority: it reads one it cannot take as a host name (an underscore, a
+     * label that begins with a hyphen, a port that is not a number) as a registry name, and names none.
+     */
+    private static String whyNoHost(String authority) {
+        if (authority == null || authority.isEmpty()) {
+            return "empty host";
+        }
+        int colon = authority.lastIndexOf(':');
+        String host = colon < 0 ? authority : authority.substring(0, colon);
+        if (colon >= 0 && !authority.substring(colon + 1).chars().allMatch(UrlRules::isDigit)) {
+            return "invalid port number";
+        }
+        if (host.isEmpty()) {
+            return "empty host";
+        }
+        if (host.chars().allMatch(c -> isDigit(c) || c == '.')) {
+            return "invalid IPv4 address";
+        }
+        return "invalid domain name";
+    }
+
+    private static boolean isDigit(int c) {
+        return c >= '0' && c <= '9';
     }
 }

@@ -126,4 +126,43 @@ class UrlRulesTest {
         assertEquals(FieldPath.of(Field.SKILL_URL), violation.path());
         assertEquals(ViolationKind.URL_SCHEME, violation.kind());
     }
+
+    @Test
+    void anInternationalDomainNameIsKeptInItsAsciiForm() {
+        assertEquals(URI.create("https://xn--mnchen-3ya.de/mcp.json"), accepted("https://münchen.de/mcp.json"));
+        assertEquals(URI.create("http://xn--r8jz45g.xn--zckzah/mcp.json"), accepted("http://例え.テスト/mcp.json"));
+        assertEquals(URI.create("https://xn--bcher-kva.example:8443/mcp.json"),
+                accepted("https://BÜCHER.example:8443/mcp.json"));
+    }
+
+    @Test
+    void lettersBeyondAsciiInThePathQueryAndFragmentArePercentEncodedAsUtf8() {
+        assertEquals(URI.create("https://example.com/wetter/%C3%A4?ort=k%C3%B6ln#%C3%BCber"),
+                accepted("https://example.com/wetter/ä?ort=köln#über"));
+    }
+
+    @Test
+    void aUrlWhoseAsciiFormIsOver2083CharactersIsTooLong() {
+        Violation violation = refusal("https://example.com/" + "ä".repeat(400));
+
+        assertEquals(ViolationKind.TOO_LONG, violation.kind());
+        assertEquals(2083, violation.limit());
+    }
+
+    @Test
+    void aHostThatIsNoDomainNameIsRefusedSayingWhy() {
+        assertEquals("invalid domain name", refusal("https://my_server.example.com/mcp.json").limit());
+        assertEquals("invalid domain name", refusal("https://-example.com/mcp.json").limit());
+        assertEquals("invalid port number", refusal("https://example.com:https/mcp.json").limit());
+        assertEquals("invalid IPv4 address", refusal("https://999.999.999.999/mcp.json").limit());
+        assertEquals("empty host", refusal("https:///mcp.json").limit());
+        assertEquals("invalid international domain name", refusal("https://mün_chen.de/mcp.json").limit());
+        assertEquals("invalid international domain name", refusal("https://" + "ü".repeat(64) + ".de/").limit());
+        assertEquals(ViolationKind.NOT_A_URL, refusal("https://mün_chen.de/mcp.json").kind());
+    }
+
+    @Test
+    void userInfoBeyondAsciiIsRefusedAsUserInfo() {
+        assertEquals(ViolationKind.URL_WITH_CREDENTIALS, refusal("https://jürgen@example.com/mcp.json").kind());
+    }
 }
