@@ -109,6 +109,19 @@ class HttpProberTest {
     }
 
     @Test
+    void aLocationSentAsRawUtf8IsFollowedAsBrowsersReadIt() {
+        // On the wire, the bytes of "/wetter/ä" in UTF-8 (the fixture writes each char of a header as one byte).
+        String rawUtf8 = new String("/wetter/ä".getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
+        server.on("/old", exchange -> redirect(exchange, rawUtf8))
+                .on("/wetter/", exchange -> respond(exchange, 200, "text/plain",
+                        exchange.getRequestURI().getRawPath()));
+
+        Answered answer = answered(prober.probe(server.url("/old")));
+
+        assertEquals("/wetter/%C3%A4", new String(answer.body(), StandardCharsets.UTF_8));
+    }
+
+    @Test
     void aRedirectToTheCloudMetadataAddressIsRefused() {
         server.on("/sneaky", exchange -> redirect(exchange, "http://169.254.169.254/latest/meta-data/"));
 
