@@ -94,10 +94,20 @@ public class McpController {
             return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.PARSE_ERROR,
                     "Parse error: the body is not JSON"));
         }
-        JsonNode tree = parsed.get();
-        if (!tree.isObject() || !"2.0".equals(tree.path("jsonrpc").asText(null))) {
-            return Optional.of(error(HttpStatus.BAD_REQUEST, McpSchema.ErrorCodes.INVALID_REQUEST,
-                    "Invalid Request: send one JSON-RPC 2.0 message (batches are not supported)"));
+        return notOneMessage(parsed.get()).map(why -> error(HttpStatus.BAD_REQUEST,
+                McpSchema.ErrorCodes.INVALID_REQUEST, "Invalid Request: " + why));
+    }
+
+    /** Why a JSON body is not one JSON-RPC 2.0 message; empty when it may be one. */
+    private static Optional<String> notOneMessage(JsonNode tree) {
+        if (tree.isArray()) {
+            return Optional.of("send one JSON-RPC 2.0 message (batches are not supported)");
+        }
+        if (!tree.isObject()) {
+            return Optional.of("send one JSON-RPC 2.0 message, a JSON object");
+        }
+        if (!"2.0".equals(tree.path("jsonrpc").asText(null))) {
+            return Optional.of("\"jsonrpc\" must be \"2.0\"");
         }
         return Optional.empty();
     }

@@ -97,6 +97,18 @@ class McpProtocolTest {
     }
 
     @Test
+    void anInvalidRequestSaysWhatIsWrongWithIt() {
+        assertEquals("Invalid Request: send one JSON-RPC 2.0 message (batches are not supported)",
+                post("[{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}]").json().at("/error/message").asText());
+        assertEquals("Invalid Request: send one JSON-RPC 2.0 message, a JSON object",
+                post("\"ping\"").json().at("/error/message").asText());
+        assertEquals("Invalid Request: \"jsonrpc\" must be \"2.0\"",
+                post("{\"jsonrpc\": \"1.0\", \"id\": 1, \"method\": \"ping\"}").json().at("/error/message").asText());
+        assertEquals("Invalid Request: \"jsonrpc\" must be \"2.0\"",
+                post("{\"id\": 1, \"method\": \"ping\"}").json().at("/error/message").asText());
+    }
+
+    @Test
     void anUnknownMethodIsMethodNotFound() {
         assertEquals(-32601, post("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/destroy\"}").json()
                 .at("/error/code").asInt());
