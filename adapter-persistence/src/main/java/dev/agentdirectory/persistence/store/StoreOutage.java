@@ -41,10 +41,10 @@ public final class StoreOutage {
     private static final String DISK_FULL = "53100";
     /**
      * A statement the database gave up on for now, which the same call a moment later may well get through: cancelled
-     * by the statement timeout or an operator (57014), a lock not had within the lock timeout (55P03), a deadlock or a
-     * serialization failure (40P01, 40001).
+     * by the statement timeout or an operator (57014), a lock not had within the lock timeout (PostgreSQL's 55P03,
+     * H2's HYT00), a deadlock or a serialization failure (40P01, 40001).
      */
-    private static final Set<String> GAVE_UP = Set.of("57014", "55P03", "40P01", "40001");
+    private static final Set<String> GAVE_UP = Set.of("57014", "55P03", "HYT00", "40P01", "40001");
 
     /**
      * What the pool (HikariCP) answers, with no state, to every call on a connection it closed as broken after one of

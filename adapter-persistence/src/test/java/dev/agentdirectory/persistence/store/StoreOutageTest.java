@@ -13,11 +13,13 @@ import dev.agentdirectory.core.port.out.ChangeLog;
 import dev.agentdirectory.core.port.out.ListingStore;
 import java.io.IOException;
 import java.lang.reflect.Proxy;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -161,7 +163,7 @@ class StoreOutageTest {
     }
 
     @ParameterizedTest(name = "SQLSTATE {0}")
-    @ValueSource(strings = {"57014", "55P03", "40P01", "40001"})
+    @ValueSource(strings = {"57014", "55P03", "HYT00", "40P01", "40001"})
     void aStatementTheDatabaseGaveUpOnForNowIsToBeTriedAgainAndLeavesTheBreakerClosed(String sqlState) {
         AtomicInteger reached = new AtomicInteger();
         ListingStore target = (ListingStore) Proxy.newProxyInstance(ListingStore.class.getClassLoader(),
@@ -179,6 +181,25 @@ class StoreOutageTest {
         }
         assertEquals(Optional.empty(), store.findById(ID));
         assertEquals(21, reached.get(), "every call reached the database");
+    }
+
+    @Test
+    void anUpdateThatWaitedOutTheEmbeddedDatabasesLockTimeoutIsToBeTriedAgain() throws SQLException {
+        JdbcDataSource h2 = new JdbcDataSource();
+        h2.setURL("jdbc:h2:mem:locks;LOCK_TIMEOUT=100;DB_CLOSE_DELAY=-1");
+        try (Connection holder = h2.getConnection(); Connection waiter = h2.getConnection()) {
+            holder.createStatement().execute("CREATE TABLE listings (id INT PRIMARY KEY, name VARCHAR)");
+            holder.createStatement().execute("INSERT INTO listings VALUES (1, 'Weather')");
+            holder.setAutoCommit(false);
+            holder.createStatement().executeUpdate("UPDATE listings SET name = 'Forecasts' WHERE id = 1");
+            SQLException timedOut = assertThrows(SQLException.class,
+                    () -> waiter.createStatement().executeUpdate("UPDATE listings SET name = 'Tides' WHERE id = 1"));
+
+            ListingStore store = StoreOutage.translated(failing(ListingStore.class, wrapped(timedOut)));
+
+            assertThrows(StoreUnavailableException.class, () -> store.delete(ID), timedOut.getSQLState());
+            holder.rollback();
+        }
     }
 
     @Test
