@@ -12,6 +12,7 @@ import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -28,7 +29,9 @@ import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.util.Timeout;
 
@@ -42,6 +45,12 @@ final class Fetcher implements AutoCloseable {
     static final int MAX_REDIRECTS = ProbeBounds.MAX_REDIRECTS;
     static final int BODY_LIMIT = ProbeBounds.MAX_BODY_BYTES;
     private static final Set<Integer> REDIRECTS = Set.of(301, 302, 303, 307, 308);
+    /**
+     * What a probe asks for: an MCP description (JSON) or a skill (markdown), before any other form of the same
+     * resource. A host that negotiates (as this service's own hosted skills do, HTML unless markdown is preferred)
+     * then answers with the document rather than a page about it.
+     */
+    static final String ACCEPT = "application/json, text/markdown;q=0.9, text/plain;q=0.8, */*;q=0.1";
 
     private final TargetResolver targets;
     private final HostGate hosts;
@@ -69,6 +78,7 @@ final class Fetcher implements AutoCloseable {
                 // A probe is a one-off: keeping connections to listed hosts open would only hold sockets to strangers.
                 .setConnectionReuseStrategy((request, response, context) -> false)
                 .setUserAgent(userAgent)
+                .setDefaultHeaders(List.of(new BasicHeader(HttpHeaders.ACCEPT, ACCEPT)))
                 .disableRedirectHandling()
                 .disableCookieManagement()
                 .disableAuthCaching()

@@ -56,6 +56,21 @@ class HttpProberTest {
     }
 
     @Test
+    void aProbeAsksForJsonOrMarkdownBeforeAnythingElse() {
+        server.on("/skill", exchange -> {
+            String accept = exchange.getRequestHeaders().getFirst("Accept");
+            boolean markdownBeforeHtml = accept != null && accept.contains("text/markdown") && !accept.contains("html");
+            respond(exchange, 200, markdownBeforeHtml ? "text/markdown" : "text/html", accept);
+        });
+
+        Answered answer = answered(prober.probe(server.url("/skill")));
+
+        assertEquals("text/markdown", answer.contentType());
+        assertEquals("application/json, text/markdown;q=0.9, text/plain;q=0.8, */*;q=0.1",
+                new String(answer.body(), StandardCharsets.UTF_8));
+    }
+
+    @Test
     void aServerErrorIsStillAnAnswer() {
         server.on("/broken", exchange -> respond(exchange, 500, "text/plain", "boom"));
 
