@@ -72,15 +72,23 @@ public final class IndexFollower {
 
     /**
      * Reopens the index from its mark, if it has one this store's log still covers, and does no more: from here until
-     * the catch-up that follows, searches wait for it ({@link #awaitCaughtUp}). Cheap (the mark, and the log's id), so
-     * an application calls it before it takes requests, then {@link #follow()} in the background. Answers whether the
-     * index was reopened: false also while another caller is reopening it, so {@link #rebuilds()} is what tells
-     * whether it was rebuilt.
+     * the catch-up that follows, searches wait for it ({@link #awaitCaughtUp}). An index without a mark on a store that
+     * holds no listing is built here, empty, rather than in the background: otherwise a write made before that build
+     * ended would be applied by no one until it had, and the search after it would miss it. Cheap either way (the mark,
+     * the log's id, one page of none), so an application calls it before it takes requests, then {@link #follow()} in
+     * the background. Answers whether the index was reopened or built: false also while another caller is opening it,
+     * so {@link #rebuilds()} is what tells whether it was rebuilt.
      */
     public boolean open() {
         if (phase == Phase.CLOSED && opening.tryLock()) {
             try {
-                return phase == Phase.CLOSED ? resume() : phase == Phase.FOLLOWING;
+                if (phase != Phase.CLOSED) {
+                    return phase == Phase.FOLLOWING;
+                }
+                if (!resume() && store.findPage(null, 1).isEmpty()) {
+                    rebuild(() -> false);
+                }
+                return phase == Phase.FOLLOWING;
             } finally {
                 opening.unlock();
             }

@@ -21,6 +21,7 @@ import dev.agentdirectory.core.search.IndexUpdate;
 import dev.agentdirectory.core.search.SearchCriteria;
 import dev.agentdirectory.core.search.SearchHits;
 import dev.agentdirectory.core.search.StandingCounts;
+import dev.agentdirectory.core.testing.Registrations;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -57,6 +58,18 @@ class IndexFollowerTest {
         assertEquals(List.of(idOf(weather)), found(restarted, "weather"));
         assertEquals(List.of(idOf(tides)), found(restarted, "tides"));
         assertEquals(1, restarted.indexFollower().rebuilds());
+    }
+
+    @Test
+    void anIndexOpenedOnAStoreWithNoListingFindsTheFirstWriteAtOnce() {
+        Directory started = fixture.on(new InMemorySearchIndex());
+
+        assertTrue(started.indexFollower().open(), "built, empty, before any request");
+        Registration weather = started.registration().register(Registrations.mcpServer()
+                .withName("Weather forecasts").withMcpDocUrl(fixture.nextUrl()).command());
+
+        assertEquals(List.of(idOf(weather)), found(started, "weather"), "no background follow needed");
+        assertEquals(1, started.indexFollower().rebuilds());
     }
 
     @Test
