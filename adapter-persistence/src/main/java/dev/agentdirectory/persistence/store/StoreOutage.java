@@ -152,7 +152,7 @@ public final class StoreOutage {
             return EVICTED_CONNECTION.equals(failure.getMessage());
         }
         return state.length() >= 2 && UNAVAILABLE_CLASSES.contains(state.substring(0, 2))
-                || SERVER_GOING_AWAY.contains(state) || state.equals(READ_ONLY) || GAVE_UP.contains(state);
+                || SERVER_GOING_AWAY.contains(state) || answeredNotNow(state);
     }
 
     private static <T> T translating(Class<T> port, T target, CircuitBreaker breaker, Throttled renewSessions) {

@@ -92,12 +92,9 @@ final class UrlRules {
                 || authority.group(2).startsWith("[") || text.startsWith("@", authority.end())) {
             return text; // ASCII, an IPv6 address, or user-info, which is refused as such
         }
-        String hostAndPort = authority.group(2);
-        int colon = hostAndPort.lastIndexOf(':');
-        String host = colon < 0 ? hostAndPort : hostAndPort.substring(0, colon);
-        String port = colon < 0 ? "" : hostAndPort.substring(colon);
-        return authority.group(1) + IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES) + port
-                + text.substring(authority.end());
+        HostAndPort hostAndPort = HostAndPort.of(authority.group(2));
+        return authority.group(1) + IDN.toASCII(hostAndPort.host(), IDN.USE_STD3_ASCII_RULES)
+                + (hostAndPort.port() == null ? "" : ":" + hostAndPort.port()) + text.substring(authority.end());
     }
 
     /**
@@ -108,18 +105,27 @@ final class UrlRules {
         if (authority == null || authority.isEmpty()) {
             return "empty host";
         }
-        int colon = authority.lastIndexOf(':');
-        String host = colon < 0 ? authority : authority.substring(0, colon);
-        if (colon >= 0 && !authority.substring(colon + 1).chars().allMatch(UrlRules::isDigit)) {
+        HostAndPort hostAndPort = HostAndPort.of(authority);
+        if (hostAndPort.port() != null && !hostAndPort.port().chars().allMatch(UrlRules::isDigit)) {
             return "invalid port number";
         }
-        if (host.isEmpty()) {
+        if (hostAndPort.host().isEmpty()) {
             return "empty host";
         }
-        if (host.chars().allMatch(c -> isDigit(c) || c == '.')) {
+        if (hostAndPort.host().chars().allMatch(c -> isDigit(c) || c == '.')) {
             return "invalid IPv4 address";
         }
         return "invalid domain name";
+    }
+
+    /** An authority without user-info, split at its last colon; {@code port} is null when there is no colon. */
+    private record HostAndPort(String host, String port) {
+
+        static HostAndPort of(String authority) {
+            int colon = authority.lastIndexOf(':');
+            return colon < 0 ? new HostAndPort(authority, null)
+                    : new HostAndPort(authority.substring(0, colon), authority.substring(colon + 1));
+        }
     }
 
     private static boolean isDigit(int c) {
