@@ -23,11 +23,13 @@ class JdbcChangeLog implements ChangeLog {
 
     private final ChangeRowRepository changes;
     private final ListingRowRepository listings;
+    private final UnreadableRows unreadable;
     private volatile String id;
 
-    JdbcChangeLog(ChangeRowRepository changes, ListingRowRepository listings) {
+    JdbcChangeLog(ChangeRowRepository changes, ListingRowRepository listings, UnreadableRows unreadable) {
         this.changes = changes;
         this.listings = listings;
+        this.unreadable = unreadable;
     }
 
     @Override
@@ -82,14 +84,16 @@ class JdbcChangeLog implements ChangeLog {
 
     /**
      * Reads the listings the changes name, as they are now: a listing that changed again since is read in its latest
-     * state, and its later entry applies that same state once more.
+     * state, and its later entry applies that same state once more. A listing this release cannot read is carried as
+     * gone: an index drops what it held of it, and a mirror hears of it again with its next change.
      */
     private List<ListingChange> withListings(List<ChangeRow> rows) {
         if (rows.isEmpty()) {
             return List.of();
         }
-        Map<String, Listing> current = listings.findByIdIn(rows.stream().map(ChangeRow::listingId).distinct().toList())
-                .stream().map(ListingRow::toDomain).collect(Collectors.toMap(l -> l.id().value(), Function.identity()));
+        Map<String, Listing> current = unreadable.readAll(
+                        listings.findByIdIn(rows.stream().map(ChangeRow::listingId).distinct().toList()))
+                .stream().collect(Collectors.toMap(l -> l.id().value(), Function.identity()));
         return rows.stream().map(row -> new ListingChange(row.seq(), new ListingId(row.listingId()), row.loggedAt(),
                 current.get(row.listingId()))).toList();
     }

@@ -33,12 +33,15 @@ public class JdbcListingStore implements ListingStore {
     private final ListingRowRepository rows;
     private final ChangeRowRepository changes;
     private final JdbcChangeLog changeLog;
+    private final UnreadableRows unreadable;
     private volatile Instant nextModelSweep = Instant.MIN;
 
-    JdbcListingStore(ListingRowRepository rows, ChangeRowRepository changes, JdbcChangeLog changeLog) {
+    JdbcListingStore(ListingRowRepository rows, ChangeRowRepository changes, JdbcChangeLog changeLog,
+                     UnreadableRows unreadable) {
         this.rows = rows;
         this.changes = changes;
         this.changeLog = changeLog;
+        this.unreadable = unreadable;
     }
 
     @Override
@@ -50,7 +53,7 @@ public class JdbcListingStore implements ListingStore {
 
     @Override
     public Optional<Listing> findById(ListingId id) {
-        return rows.findById(id.value()).map(ListingRow::toDomain);
+        return rows.findById(id.value()).flatMap(unreadable::read);
     }
 
     @Override
@@ -58,14 +61,24 @@ public class JdbcListingStore implements ListingStore {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return rows.findByIdIn(ids.stream().map(ListingId::value).distinct().toList()).stream()
-                .map(ListingRow::toDomain).toList();
+        return unreadable.readAll(rows.findByIdIn(ids.stream().map(ListingId::value).distinct().toList()));
     }
 
+    /** A page is full whenever rows remain, even where rows this release cannot read are left out of it. */
     @Override
     public List<Listing> findPage(ListingId after, int max) {
-        // Every id sorts after the empty string.
-        return rows.findPage(after == null ? "" : after.value(), max).stream().map(ListingRow::toDomain).toList();
+        List<Listing> page = new ArrayList<>();
+        String from = after == null ? "" : after.value(); // every id sorts after the empty string
+        while (page.size() < max) {
+            int wanted = max - page.size();
+            List<ListingRow> read = rows.findPage(from, wanted);
+            page.addAll(unreadable.readAll(read));
+            if (read.size() < wanted) {
+                break; // the table ends here
+            }
+            from = read.get(read.size() - 1).id();
+        }
+        return page;
     }
 
     @Override
@@ -128,7 +141,8 @@ public class JdbcListingStore implements ListingStore {
                     ? rows.claimForEmbedding(row.id(), leaseUntil)
                     : rows.reclaimForEmbedding(row.id(), row.embeddingLeaseUntil(), leaseUntil);
             if (won == 1) {
-                claimed.add(row.toDomain());
+                // One this release cannot read stays claimed, out of the way of the next batch until its lease ends.
+                unreadable.read(row).ifPresent(claimed::add);
             }
         }
         return claimed;
@@ -180,7 +194,8 @@ public class JdbcListingStore implements ListingStore {
         List<Listing> claimed = new ArrayList<>();
         for (ListingRow row : rows.findDue(now, max)) {
             if (rows.claim(row.id(), row.nextProbeAt(), leaseUntil) == 1) {
-                claimed.add(row.toDomain());
+                // One this release cannot read is claimed all the same: due first, it would otherwise head every batch.
+                unreadable.read(row).ifPresent(claimed::add);
             }
         }
         return claimed;

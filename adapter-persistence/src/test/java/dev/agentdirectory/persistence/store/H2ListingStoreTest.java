@@ -6,7 +6,8 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
-class H2ListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange {
+class H2ListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange,
+        RowsThisReleaseCannotRead {
 
     private static StoreContext database;
 

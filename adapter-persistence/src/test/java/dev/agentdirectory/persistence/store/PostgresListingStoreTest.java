@@ -11,7 +11,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-class PostgresListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange {
+class PostgresListingStoreTest extends ListingStoreContract implements FeedBesideOpenWrites, EmbeddingModelChange,
+        RowsThisReleaseCannotRead {
 
     private static EmbeddedPostgres postgres;
     private static StoreContext database;

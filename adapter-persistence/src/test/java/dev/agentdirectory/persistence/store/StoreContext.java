@@ -52,7 +52,8 @@ final class StoreContext implements AutoCloseable {
     JdbcListingStore freshStore() {
         emptyStore();
         return new JdbcListingStore(context.getBean(ListingRowRepository.class),
-                context.getBean(ChangeRowRepository.class), context.getBean(JdbcChangeLog.class));
+                context.getBean(ChangeRowRepository.class), context.getBean(JdbcChangeLog.class),
+                context.getBean(UnreadableRows.class));
     }
 
     @Override
