@@ -1,5 +1,6 @@
 package dev.agentdirectory.persistence.search;
 
+import dev.agentdirectory.core.change.LoggedEntry;
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.out.SearchIndex;
@@ -63,6 +64,8 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     private static final String FORMAT_KEY = "format";
     private static final String LOG_KEY = "log";
     private static final String POSITION_KEY = "position";
+    private static final String ENTRY_LISTING_KEY = "entry_listing";
+    private static final String ENTRY_LOGGED_AT_KEY = "entry_logged_at";
     // Beyond this depth a page is found by counting first, so no offset, however large, sizes a buffer.
     private static final int SINGLE_PASS_DEPTH = 1_000;
 
@@ -541,7 +544,9 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
     }
 
     private static IndexMark committedMark(Map<String, String> data) {
-        return new IndexMark(data.get(LOG_KEY), Long.parseLong(data.get(POSITION_KEY)));
+        LoggedEntry entry = data.containsKey(ENTRY_LISTING_KEY) ? new LoggedEntry(
+                new ListingId(data.get(ENTRY_LISTING_KEY)), Instant.parse(data.get(ENTRY_LOGGED_AT_KEY))) : null;
+        return new IndexMark(data.get(LOG_KEY), Long.parseLong(data.get(POSITION_KEY)), entry);
     }
 
     private static Map<String, String> markData(IndexMark mark) {
@@ -550,6 +555,10 @@ public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
         if (mark != null) {
             data.put(LOG_KEY, mark.logId());
             data.put(POSITION_KEY, Long.toString(mark.position()));
+            mark.entryAtPosition().ifPresent(entry -> {
+                data.put(ENTRY_LISTING_KEY, entry.listingId().value());
+                data.put(ENTRY_LOGGED_AT_KEY, entry.loggedAt().toString());
+            });
         }
         return data;
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.core.change.LoggedEntry;
 import dev.agentdirectory.core.health.Standing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.PublicListing;
@@ -59,6 +60,10 @@ class LuceneIndexOnDiskTest {
         return index.search(new SearchCriteria(text, 0, 10, NOW)).total();
     }
 
+    // The entry read at the mark's position: the deregistration of b, logged at a time with microseconds.
+    private static final IndexMark MARK_WITH_ITS_ENTRY = new IndexMark("log-1", 3,
+            new LoggedEntry(new ListingId("b"), Instant.parse("2026-11-28T10:15:30.123456Z")));
+
     @Test
     void aReopenedIndexHasItsListingsAndTheMarkOfItsLastCommit() {
         try (LuceneSearchIndex index = LuceneSearchIndex.open(folder)) {
@@ -66,11 +71,11 @@ class LuceneIndexOnDiskTest {
             index.apply(new IndexUpdate(List.of(listing("a", "Weather"), listing("b", "Radar")), List.of(),
                     new IndexMark("log-1", 2)));
             index.commit();
-            index.apply(new IndexUpdate(List.of(), List.of(new ListingId("b")), new IndexMark("log-1", 3)));
+            index.apply(new IndexUpdate(List.of(), List.of(new ListingId("b")), MARK_WITH_ITS_ENTRY));
         }
 
         try (LuceneSearchIndex reopened = LuceneSearchIndex.open(folder)) {
-            assertEquals(Optional.of(new IndexMark("log-1", 3)), reopened.mark(), "closing commits");
+            assertEquals(Optional.of(MARK_WITH_ITS_ENTRY), reopened.mark(), "closing commits");
             assertEquals(1, found(reopened, "weather"));
             assertEquals(0, found(reopened, "radar"));
         }

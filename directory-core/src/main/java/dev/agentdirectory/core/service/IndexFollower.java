@@ -4,6 +4,7 @@ import dev.agentdirectory.core.change.ChangeCursor;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.change.FollowState;
 import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.LoggedEntry;
 import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.health.DemotionPolicy;
 import dev.agentdirectory.core.listing.Listing;
@@ -30,7 +31,8 @@ import java.util.function.BooleanSupplier;
 /**
  * Keeps a search index a view of the store by applying the store's change log in order. At start it resumes from
  * the mark the index kept, or rebuilds the index from the store when the index is new, was built from another
- * database, or stands below compacted tombstones. Each instance's writers catch up right after their write, so
+ * database, stands below compacted tombstones, or stands where the store's log went back (a database restored from
+ * an older copy: then also while it follows). Each instance's writers catch up right after their write, so
  * the next search on that instance sees it; a background poll brings in every other instance's writes. An index
  * reopened from its mark has not yet applied what the store committed after its last commit (after a crash, writes
  * this instance acknowledged): searches wait for that first catch-up rather than show what was deleted or changed.
@@ -55,6 +57,10 @@ public final class IndexFollower {
     private volatile int rebuilds;
     private volatile long behind;
     private ChangeCursor cursor;
+    // The entry at the cursor's top, as it was read: null until one is read after an opening.
+    private ListingChange lastRead;
+    // The log went back below what this index applied: the next follow() rebuilds, whatever the index's mark says.
+    private volatile boolean logWentBack;
     private final AtomicLong catchUpsStarted = new AtomicLong();
     private volatile long catchUpsFinished;
     private volatile Instant currentAsOf;
@@ -168,6 +174,8 @@ public final class IndexFollower {
         lock.lock();
         try {
             cursor = ChangeCursor.at(start);
+            lastRead = null;
+            logWentBack = false;
             // Recorded now, not with the next change applied: a store that stays quiet would otherwise leave the
             // index without a mark, and the next start would rebuild it again.
             index.apply(new IndexUpdate(List.of(), List.of(), mark()));
@@ -221,7 +229,10 @@ public final class IndexFollower {
         int applied = 0;
         List<ListingChange> batch;
         do {
-            batch = log.after(cursor.top(), settings.batchSize());
+            batch = changesAboveTop();
+            if (phase != Phase.FOLLOWING) {
+                return applied; // the log went back: the next follow() rebuilds
+            }
             applied += apply(batch);
         } while (batch.size() == settings.batchSize());
         applied += readGaps();
@@ -298,15 +309,66 @@ public final class IndexFollower {
         try {
             Optional<IndexMark> mark = index.mark();
             if (mark.isEmpty() || !mark.get().logId().equals(log.id())
-                    || mark.get().position() < log.pruned().through()) {
+                    || mark.get().position() < log.pruned().through() || logWentBack) {
                 return false;
             }
-            cursor = ChangeCursor.at(mark.get().position());
+            IndexMark reached = mark.get();
+            Optional<ListingChange> atMark = reached.entryAtPosition().isEmpty() ? Optional.empty()
+                    : log.within(new PositionRange(reached.position(), reached.position()), 1).stream().findFirst();
+            if (log.endsBelow(reached.position()) || atMark.isPresent() && !reached.entry().isAgain(atMark.get())) {
+                warnLogWentBack(reached.position());
+                return false;
+            }
+            cursor = ChangeCursor.at(reached.position());
+            lastRead = atMark.orElse(null);
             phase = Phase.FOLLOWING;
             return true;
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * The next batch of changes above the cursor's top. The entry at the top is read again with it: an entry never
+     * changes, so another one there (another listing, another time) means that the log went back and another write
+     * took that position since. Gone, it was compacted away, unless the log now ends below it. Either way the index
+     * may hold listings the store lost without a tombstone, and is rebuilt.
+     */
+    private List<ListingChange> changesAboveTop() {
+        long top = cursor.top();
+        if (lastRead == null || lastRead.position() != top) {
+            return log.after(top, settings.batchSize());
+        }
+        List<ListingChange> read = log.after(top - 1, settings.batchSize() + 1);
+        if (!read.isEmpty() && read.get(0).position() == top) {
+            ListingChange atTop = read.get(0);
+            if (!LoggedEntry.of(lastRead).isAgain(atTop)) {
+                wentBack(top);
+                return List.of();
+            }
+            return read.subList(1, read.size());
+        }
+        lastRead = null; // compacted away: nothing to compare with until the next entry is read
+        if (log.endsBelow(top)) {
+            wentBack(top);
+            return List.of();
+        }
+        return read.size() > settings.batchSize() ? read.subList(0, settings.batchSize()) : read;
+    }
+
+    private void wentBack(long reached) {
+        warnLogWentBack(reached);
+        logWentBack = true;
+        phase = Phase.CLOSED;
+        caughtUp = false;
+        wakeWaiters(); // searches waiting for the catch-up read the index as it stands
+    }
+
+    private static void warnLogWentBack(long reached) {
+        LOG.log(System.Logger.Level.WARNING, "The store's change log went back below position " + reached
+                + ", which the search index had reached: the database was restored from an older copy, or failed "
+                + "over to a standby that lacked the last writes. The index is rebuilt from the store, since "
+                + "listings it holds from beyond that point may be gone without a trace in the log.");
     }
 
     private int readGaps() {
@@ -333,6 +395,10 @@ public final class IndexFollower {
             latest.put(change.listingId(), change.listing());
             cursor.read(change);
         }
+        ListingChange highest = changes.get(changes.size() - 1); // changes come lowest position first
+        if (highest.position() == cursor.top()) {
+            lastRead = highest;
+        }
         List<IndexedListing> puts = new ArrayList<>();
         List<ListingId> removes = new ArrayList<>();
         latest.forEach((id, listing) -> listing.ifPresentOrElse(l -> puts.add(entry(l)), () -> removes.add(id)));
@@ -358,7 +424,9 @@ public final class IndexFollower {
     }
 
     private IndexMark mark() {
-        return new IndexMark(log.id(), cursor.settled());
+        long position = cursor.settled();
+        return new IndexMark(log.id(), position,
+                lastRead != null && lastRead.position() == position ? LoggedEntry.of(lastRead) : null);
     }
 
     private long settledPosition() {

@@ -85,8 +85,7 @@ public final class ReadChangesService implements ReadChangesUseCase {
         if (pruned.mayHaveRemovedWhatIsNeededBy(start.position(), start.since())) {
             throw ResyncNeededException.tombstonesPruned();
         }
-        // Only compaction lowers the head, and it raises the mark past what it removes.
-        if (start.fromCursor() && readNothing && start.position() > Math.max(log.head(), pruned.through())) {
+        if (start.fromCursor() && readNothing && log.endsBelow(start.position())) {
             throw ResyncNeededException.pastTheEnd();
         }
     }

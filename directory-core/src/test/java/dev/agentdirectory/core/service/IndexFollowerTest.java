@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.listing.ListingId;
+import dev.agentdirectory.core.memory.InMemoryListingStore;
 import dev.agentdirectory.core.memory.InMemorySearchIndex;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.SearchQuery;
@@ -26,6 +27,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -70,6 +72,108 @@ class IndexFollowerTest {
 
         assertEquals(List.of(idOf(weather)), found(started, "weather"), "no background follow needed");
         assertEquals(1, started.indexFollower().rebuilds());
+    }
+
+    @Test
+    void anIndexFurtherAlongThanTheStoresLogIsRebuiltWhenItOpens() {
+        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
+        DatabaseBehind database = new DatabaseBehind(original);
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory before = DirectoryFixture.following(on(database, index));
+        Registration tables = register(before, "Tide tables");
+        InMemoryListingStore backup = copyOf(original, idOf(tables));
+        register(before, "Tide charts");
+        register(before, "Tide clocks");
+
+        // Stopped, the database restored from the backup, started again on the index it left.
+        database.goBackTo(backup);
+        Directory after = DirectoryFixture.following(on(database, index));
+        Registration gauges = register(after, "Tide gauges");
+
+        assertEquals(1, after.indexFollower().rebuilds());
+        assertEquals(Set.of(idOf(tables), idOf(gauges)), Set.copyOf(found(after, "tide")));
+    }
+
+    @Test
+    void anIndexOpenedOnAStoreThatWentBackIsRebuiltEvenOnceNewWritesTookItsPosition() {
+        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
+        DatabaseBehind database = new DatabaseBehind(original);
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory before = DirectoryFixture.following(on(database, index));
+        Registration tables = register(before, "Tide tables");
+        InMemoryListingStore backup = copyOf(original, idOf(tables));
+        register(before, "Tide charts");
+        register(before, "Tide clocks");
+
+        // Restored from the backup; another instance, started first, has since written past this index's mark.
+        database.goBackTo(backup);
+        Directory other = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
+        Registration gauges = register(other, "Tide gauges");
+        Registration tolls = register(other, "Tide tolls");
+        Registration bells = register(other, "Tide bells");
+        Directory after = DirectoryFixture.following(on(database, index));
+
+        assertEquals(1, after.indexFollower().rebuilds());
+        assertEquals(Set.of(idOf(tables), idOf(gauges), idOf(tolls), idOf(bells)), Set.copyOf(found(after, "tide")));
+    }
+
+    @Test
+    void anIndexFollowingAStoreThatWentBackIsRebuiltEvenOnceNewWritesTookThePositionsItHadRead() {
+        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
+        DatabaseBehind database = new DatabaseBehind(original);
+        Directory directory = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
+        Registration tables = register(directory, "Tide tables");
+        InMemoryListingStore standby = copyOf(original, idOf(tables));
+        register(directory, "Tide charts");
+        register(directory, "Tide clocks");
+
+        // A failover to a standby that lacked the last two writes; another instance writes there at once, at the
+        // positions those two had, before this one looks again.
+        database.goBackTo(standby);
+        Directory other = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
+        Registration gauges = register(other, "Tide gauges");
+        Registration tolls = register(other, "Tide tolls");
+        directory.indexFollower().follow(); // the background follow: finds another entry where it read the last one
+        directory.indexFollower().follow(); // and the next: rebuilds
+
+        assertEquals(2, directory.indexFollower().rebuilds(), "at the first opening, and after the failover");
+        assertEquals(Set.of(idOf(tables), idOf(gauges), idOf(tolls)), Set.copyOf(found(directory, "tide")));
+    }
+
+    @Test
+    void anInstanceWhoseOwnWriteFindsTheLogWentBackRebuildsItsIndex() {
+        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
+        DatabaseBehind database = new DatabaseBehind(original);
+        Directory directory = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
+        Registration tables = register(directory, "Tide tables");
+        InMemoryListingStore standby = copyOf(original, idOf(tables));
+        register(directory, "Tide charts");
+        register(directory, "Tide clocks");
+
+        database.goBackTo(standby);
+        Registration gauges = register(directory, "Tide gauges"); // its catch-up finds the log ending below the index
+        directory.indexFollower().follow();
+
+        assertEquals(2, directory.indexFollower().rebuilds(), "at the first opening, and after the failover");
+        assertEquals(Set.of(idOf(tables), idOf(gauges)), Set.copyOf(found(directory, "tide")));
+    }
+
+    private Directory on(DatabaseBehind database, SearchIndex index) {
+        return Directory.builder().store(database.store()).searchIndex(index).prober(fixture.prober)
+                .clock(fixture.clock).build();
+    }
+
+    private Registration register(Directory directory, String name) {
+        return directory.registration().register(fixture.nextServer(name, "High and low tides."));
+    }
+
+    /** A copy of the store as it held {@code listings}: a backup, or a standby that received no more. */
+    private static InMemoryListingStore copyOf(InMemoryListingStore store, ListingId... listings) {
+        InMemoryListingStore copy = new InMemoryListingStore();
+        for (ListingId id : listings) {
+            copy.insert(store.findById(id).orElseThrow());
+        }
+        return copy;
     }
 
     @Test

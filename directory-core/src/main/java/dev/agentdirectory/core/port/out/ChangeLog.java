@@ -39,6 +39,16 @@ public interface ChangeLog {
     PrunedTombstones pruned();
 
     /**
+     * Whether the log ends below {@code position}, a position a reader of this log once reached: the database went
+     * back (restored from an older copy, or failed over to a standby that lacked the last writes), and what the
+     * reader holds from above its end may be gone without a tombstone. Only compaction lowers the head, and it raises
+     * {@link #pruned()} past what it removes first.
+     */
+    default boolean endsBelow(long position) {
+        return position > Math.max(head(), pruned().through());
+    }
+
+    /**
      * Removes entries logged before {@code supersededBefore} that a later entry of the same listing supersedes, and
      * tombstones logged before {@code tombstonesBefore}, first raising {@link #pruned()} past them.
      */
