@@ -31,11 +31,7 @@ interface RowsThisReleaseCannotRead {
 
     @Test
     default void aRowThisReleaseCannotReadIsAbsentAndTheListingsAroundItReadOn() throws SQLException {
-        JdbcListingStore store = database().freshStore();
-        store.insert(Listings.minimal("a"));
-        store.insert(Listings.minimal("b"));
-        store.insert(Listings.minimal("c"));
-        writtenByANewerRelease("b");
+        JdbcListingStore store = abcWithBWrittenByANewerRelease();
 
         assertEquals(Optional.empty(), store.findById(id("b")));
         assertEquals(List.of("a", "c"), ids(store.findAllById(List.of(id("a"), id("b"), id("c")))).stream()
@@ -47,11 +43,7 @@ interface RowsThisReleaseCannotRead {
 
     @Test
     default void theLogCarriesAListingThisReleaseCannotReadAsGone() throws SQLException {
-        JdbcListingStore store = database().freshStore();
-        store.insert(Listings.minimal("a"));
-        store.insert(Listings.minimal("b"));
-        store.insert(Listings.minimal("c"));
-        writtenByANewerRelease("b");
+        JdbcListingStore store = abcWithBWrittenByANewerRelease();
 
         Map<String, Boolean> gone = store.changeLog().after(0, 10).stream().collect(Collectors.toMap(
                 change -> change.listingId().value(), ListingChange::isDeletion, (first, later) -> later));
@@ -72,6 +64,15 @@ interface RowsThisReleaseCannotRead {
         // Claimed: until its lease ends, it no longer heads the batches of listings due first.
         assertTrue(store.claimDueForProbe(NOW, lease, 10).isEmpty());
         assertTrue(store.claimAwaitingEmbedding(ConceptEmbedder.MODEL, NOW, lease, 10).isEmpty());
+    }
+
+    private JdbcListingStore abcWithBWrittenByANewerRelease() throws SQLException {
+        JdbcListingStore store = database().freshStore();
+        for (String id : List.of("a", "b", "c")) {
+            store.insert(Listings.minimal(id));
+        }
+        writtenByANewerRelease("b");
+        return store;
     }
 
     /** The row as a release with a third kind of service would write it, its change logged. */

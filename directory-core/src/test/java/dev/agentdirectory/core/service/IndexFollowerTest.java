@@ -36,6 +36,8 @@ import org.junit.jupiter.api.Test;
 class IndexFollowerTest {
 
     private final DirectoryFixture fixture = new DirectoryFixture();
+    private final InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
+    private final DatabaseBehind database = new DatabaseBehind(original);
 
     private static List<ListingId> found(Directory directory, String query) {
         return directory.search().search(SearchQuery.of(query)).hits().stream().map(hit -> hit.listing().id())
@@ -76,37 +78,27 @@ class IndexFollowerTest {
 
     @Test
     void anIndexFurtherAlongThanTheStoresLogIsRebuiltWhenItOpens() {
-        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
-        DatabaseBehind database = new DatabaseBehind(original);
         InMemorySearchIndex index = new InMemorySearchIndex();
         Directory before = DirectoryFixture.following(on(database, index));
-        Registration tables = register(before, "Tide tables");
-        InMemoryListingStore backup = copyOf(original, idOf(tables));
-        register(before, "Tide charts");
-        register(before, "Tide clocks");
+        CopyAfterTheFirst backup = threeWritesCopiedAfterTheFirst(before);
 
         // Stopped, the database restored from the backup, started again on the index it left.
-        database.goBackTo(backup);
+        database.goBackTo(backup.copy());
         Directory after = DirectoryFixture.following(on(database, index));
         Registration gauges = register(after, "Tide gauges");
 
         assertEquals(1, after.indexFollower().rebuilds());
-        assertEquals(Set.of(idOf(tables), idOf(gauges)), Set.copyOf(found(after, "tide")));
+        assertEquals(Set.of(idOf(backup.tables()), idOf(gauges)), Set.copyOf(found(after, "tide")));
     }
 
     @Test
     void anIndexOpenedOnAStoreThatWentBackIsRebuiltEvenOnceNewWritesTookItsPosition() {
-        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
-        DatabaseBehind database = new DatabaseBehind(original);
         InMemorySearchIndex index = new InMemorySearchIndex();
         Directory before = DirectoryFixture.following(on(database, index));
-        Registration tables = register(before, "Tide tables");
-        InMemoryListingStore backup = copyOf(original, idOf(tables));
-        register(before, "Tide charts");
-        register(before, "Tide clocks");
+        CopyAfterTheFirst backup = threeWritesCopiedAfterTheFirst(before);
 
         // Restored from the backup; another instance, started first, has since written past this index's mark.
-        database.goBackTo(backup);
+        database.goBackTo(backup.copy());
         Directory other = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
         Registration gauges = register(other, "Tide gauges");
         Registration tolls = register(other, "Tide tolls");
@@ -114,22 +106,18 @@ class IndexFollowerTest {
         Directory after = DirectoryFixture.following(on(database, index));
 
         assertEquals(1, after.indexFollower().rebuilds());
-        assertEquals(Set.of(idOf(tables), idOf(gauges), idOf(tolls), idOf(bells)), Set.copyOf(found(after, "tide")));
+        assertEquals(Set.of(idOf(backup.tables()), idOf(gauges), idOf(tolls), idOf(bells)),
+                Set.copyOf(found(after, "tide")));
     }
 
     @Test
     void anIndexFollowingAStoreThatWentBackIsRebuiltEvenOnceNewWritesTookThePositionsItHadRead() {
-        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
-        DatabaseBehind database = new DatabaseBehind(original);
         Directory directory = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
-        Registration tables = register(directory, "Tide tables");
-        InMemoryListingStore standby = copyOf(original, idOf(tables));
-        register(directory, "Tide charts");
-        register(directory, "Tide clocks");
+        CopyAfterTheFirst standby = threeWritesCopiedAfterTheFirst(directory);
 
         // A failover to a standby that lacked the last two writes; another instance writes there at once, at the
         // positions those two had, before this one looks again.
-        database.goBackTo(standby);
+        database.goBackTo(standby.copy());
         Directory other = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
         Registration gauges = register(other, "Tide gauges");
         Registration tolls = register(other, "Tide tolls");
@@ -137,25 +125,33 @@ class IndexFollowerTest {
         directory.indexFollower().follow(); // and the next: rebuilds
 
         assertEquals(2, directory.indexFollower().rebuilds(), "at the first opening, and after the failover");
-        assertEquals(Set.of(idOf(tables), idOf(gauges), idOf(tolls)), Set.copyOf(found(directory, "tide")));
+        assertEquals(Set.of(idOf(standby.tables()), idOf(gauges), idOf(tolls)), Set.copyOf(found(directory, "tide")));
     }
 
     @Test
     void anInstanceWhoseOwnWriteFindsTheLogWentBackRebuildsItsIndex() {
-        InMemoryListingStore original = new InMemoryListingStore(fixture.clock);
-        DatabaseBehind database = new DatabaseBehind(original);
         Directory directory = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
-        Registration tables = register(directory, "Tide tables");
-        InMemoryListingStore standby = copyOf(original, idOf(tables));
-        register(directory, "Tide charts");
-        register(directory, "Tide clocks");
+        CopyAfterTheFirst standby = threeWritesCopiedAfterTheFirst(directory);
 
-        database.goBackTo(standby);
+        database.goBackTo(standby.copy());
         Registration gauges = register(directory, "Tide gauges"); // its catch-up finds the log ending below the index
         directory.indexFollower().follow();
 
         assertEquals(2, directory.indexFollower().rebuilds(), "at the first opening, and after the failover");
-        assertEquals(Set.of(idOf(tables), idOf(gauges)), Set.copyOf(found(directory, "tide")));
+        assertEquals(Set.of(idOf(standby.tables()), idOf(gauges)), Set.copyOf(found(directory, "tide")));
+    }
+
+    /** A copy of the database as it held "Tide tables", its first write (a backup, or what a standby received). */
+    private record CopyAfterTheFirst(InMemoryListingStore copy, Registration tables) {
+    }
+
+    /** Registers "Tide tables", copies the database, then registers "Tide charts" and "Tide clocks". */
+    private CopyAfterTheFirst threeWritesCopiedAfterTheFirst(Directory directory) {
+        Registration tables = register(directory, "Tide tables");
+        InMemoryListingStore copy = copyOf(original, idOf(tables));
+        register(directory, "Tide charts");
+        register(directory, "Tide clocks");
+        return new CopyAfterTheFirst(copy, tables);
     }
 
     private Directory on(DatabaseBehind database, SearchIndex index) {
