@@ -44,9 +44,10 @@ final class FeedQueries {
     private static Arbitrary<String> cursors() {
         return Arbitraries.oneOf(
                 Combinators.combine(Arbitraries.of("another-log", "x", "a.b"), Arbitraries.longs().between(0, 1L << 62),
-                        Arbitraries.longs()).as((log, position, since) ->
-                        new FeedCursor(log, position, Instant.ofEpochMilli(since)).encode()),
-                Arbitraries.of("1.log.1.0", "2.log.1.0", "1.log.-1.0", "1..1.0", "1.log.1.99999999999999999999")
+                        Arbitraries.longs(), Arbitraries.longs().injectNull(0.5)).as((log, position, since, entry) ->
+                        new FeedCursor(log, position, Instant.ofEpochMilli(since), entry).encode()),
+                Arbitraries.of("1.log.1.0", "2.log.1.0", "1.log.-1.0", "1..1.0", "1.log.1.99999999999999999999",
+                                "2.log.1.0.ffffffffffffffff0", "2.log.1.0.FFFFFFFFFFFFFFFF", "1.log.1.0.0000000000000000")
                         .map(plain -> Base64.getUrlEncoder().encodeToString(plain.getBytes(StandardCharsets.UTF_8))),
                 Arbitraries.of("", "=", "====", "%", "MQ", "MS4uLg", "+/+/", "a b"),
                 OddText.any(),

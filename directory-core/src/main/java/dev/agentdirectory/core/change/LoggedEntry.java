@@ -1,6 +1,10 @@
 package dev.agentdirectory.core.change;
 
 import dev.agentdirectory.core.listing.ListingId;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -22,5 +26,16 @@ public record LoggedEntry(ListingId listingId, Instant loggedAt) {
     /** Whether {@code change} is this entry, read again. */
     public boolean isAgain(ListingChange change) {
         return listingId.equals(change.listingId()) && loggedAt.equals(change.loggedAt());
+    }
+
+    /** 64 bits that tell this entry from any other a position could hold, for a reader to carry in a cursor. */
+    public long fingerprint() {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest((listingId.value() + "\n" + loggedAt).getBytes(StandardCharsets.UTF_8));
+            return ByteBuffer.wrap(digest).getLong();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 }

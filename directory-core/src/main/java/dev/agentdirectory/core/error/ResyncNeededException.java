@@ -23,6 +23,15 @@ public final class ResyncNeededException extends DirectoryException {
         return new ResyncNeededException("Deletions after this cursor or updated_since have been compacted away");
     }
 
+    /**
+     * The log holds another change at the cursor's position than the one the reader was given there: the database
+     * went back to an older copy and has taken new writes since.
+     */
+    public static ResyncNeededException positionTakenAgain() {
+        return new ResyncNeededException("The change log holds another change at this cursor's position than the one "
+                + "you were given there (the database was restored from an older copy)");
+    }
+
     /** The cursor stands past every position the log has given: the database went back to an older copy. */
     public static ResyncNeededException pastTheEnd() {
         return new ResyncNeededException("This cursor stands past the end of the change log (the database was "

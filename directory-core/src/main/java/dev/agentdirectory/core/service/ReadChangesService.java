@@ -5,6 +5,7 @@ import dev.agentdirectory.core.change.FeedCursor;
 import dev.agentdirectory.core.change.FeedRequest;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.change.ListingChange;
+import dev.agentdirectory.core.change.LoggedEntry;
 import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.error.ResyncNeededException;
 import dev.agentdirectory.core.listing.ListingId;
@@ -27,7 +28,7 @@ import java.util.Map;
  */
 public final class ReadChangesService implements ReadChangesUseCase {
 
-    private record Start(long position, Instant since, boolean fromCursor) {
+    private record Start(long position, Instant since, boolean fromCursor, Long entry) {
     }
 
     private final ChangeLog log;
@@ -42,7 +43,7 @@ public final class ReadChangesService implements ReadChangesUseCase {
     public ChangePage read(ChangesQuery query) {
         FeedRequest request = ChangeFeedRules.check(query);
         Start start = start(request);
-        List<ListingChange> read = log.after(start.position(), request.limit());
+        List<ListingChange> read = above(start, request.limit());
         ChangeCursor cursor = ChangeCursor.at(start.position());
         read.forEach(cursor::read);
         cursor.settle(log.now(), settleTime);
@@ -50,7 +51,36 @@ public final class ReadChangesService implements ReadChangesUseCase {
         long settled = cursor.settled();
         List<ListingChange> ready = read.stream().filter(change -> change.position() <= settled).toList();
         boolean more = read.size() == request.limit() && ready.size() == read.size();
-        return new ChangePage(latestOfEach(ready), new FeedCursor(log.id(), settled, start.since()), more);
+        return new ChangePage(latestOfEach(ready),
+                new FeedCursor(log.id(), settled, start.since(), entryAt(settled, ready, start)), more);
+    }
+
+    /**
+     * The entries above the start, lowest position first. A cursor that knows the entry it was given at its position
+     * reads that position again: entries never change, so another one there means the log went back and another
+     * write took the position since. One that is gone was compacted away, or the log ends below it now (refused
+     * below).
+     */
+    private List<ListingChange> above(Start start, int limit) {
+        if (start.entry() == null) {
+            return log.after(start.position(), limit);
+        }
+        List<ListingChange> read = log.after(start.position() - 1, limit + 1);
+        if (read.isEmpty() || read.get(0).position() != start.position()) {
+            return read.size() > limit ? read.subList(0, limit) : read;
+        }
+        if (LoggedEntry.of(read.get(0)).fingerprint() != start.entry()) {
+            throw ResyncNeededException.positionTakenAgain();
+        }
+        return read.subList(1, read.size());
+    }
+
+    /** The fingerprint of the entry at the next cursor's position, when the reader has been given that entry. */
+    private static Long entryAt(long position, List<ListingChange> ready, Start start) {
+        if (!ready.isEmpty() && ready.get(ready.size() - 1).position() == position) {
+            return LoggedEntry.of(ready.get(ready.size() - 1)).fingerprint();
+        }
+        return position == start.position() ? start.entry() : null;
     }
 
     /**
@@ -62,18 +92,18 @@ public final class ReadChangesService implements ReadChangesUseCase {
             if (!request.cursor().logId().equals(log.id())) {
                 throw ResyncNeededException.otherLog();
             }
-            return new Start(request.cursor().position(), request.cursor().since(), true);
+            return new Start(request.cursor().position(), request.cursor().since(), true, request.cursor().entry());
         }
         Instant now = log.now();
         if (request.updatedSince() == null) {
-            return new Start(0, now.minus(settleTime), false);
+            return new Start(0, now.minus(settleTime), false, null);
         }
         Instant asked = request.updatedSince();
         Instant since = (asked.isAfter(now) ? now : asked.isBefore(Instant.EPOCH) ? Instant.EPOCH : asked)
                 .minus(settleTime);
         // Positions follow the time they are taken to within the settle time: every change logged since
         // updated_since stands above this position.
-        return new Start(log.lastPositionBefore(since), since, false);
+        return new Start(log.lastPositionBefore(since), since, false, null);
     }
 
     /**

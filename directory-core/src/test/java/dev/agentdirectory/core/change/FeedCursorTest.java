@@ -31,6 +31,15 @@ class FeedCursorTest {
     }
 
     @Test
+    void aCursorReadsBackWithTheEntryItWasGivenAtItsPosition() {
+        for (long entry : new long[] {0, 42, -1, Long.MIN_VALUE, Long.MAX_VALUE}) {
+            FeedCursor cursor = new FeedCursor("a.b.c", 5, SINCE, entry);
+
+            assertEquals(Optional.of(cursor), FeedCursor.decode(cursor.encode()));
+        }
+    }
+
+    @Test
     void theTextIsSafeInAUrlAsItIs() {
         String text = new FeedCursor("log~id?&=", 12, SINCE).encode();
 
@@ -53,7 +62,8 @@ class FeedCursorTest {
     @ParameterizedTest
     @ValueSource(strings = {"2.log.1.0", "1.log.1", "1..1.0", "1.log.-1.0", "1.log.01.0", "1.log.x.0",
             "1.log.1.1.5e3", "1.log.99999999999999999999.0", "1.log.9223372036854775808.0", "1.lög.1.0",
-            "1.lo g.1.0", "1.log.1.0\n"})
+            "1.lo g.1.0", "1.log.1.0\n", "1.log.1.0.0123456789abcdef", "2.log.1.0.0123456789ABCDEF",
+            "2.log.1.0.123", "2.log.1.0.0123456789abcdef0"})
     void aRecordNotInTheIssuedFormIsNoCursor(String plain) {
         assertEquals(Optional.empty(), FeedCursor.decode(base64(plain)));
     }

@@ -289,6 +289,40 @@ class ReadChangesServiceTest {
     }
 
     @Test
+    void aCursorWhosePositionAnotherChangeHasTakenSinceIsRefused() {
+        scripted.commit(1, listing("a"), START);
+        scripted.commit(2, listing("b"), START.plusSeconds(1));
+        fixture.clock.set(START.plusSeconds(60));
+        ChangePage page = scriptedFeed.read(ChangesQuery.fromTheStart());
+
+        // The database restored from a copy that held only a; new writes have taken positions 2 and 3 since.
+        scripted.commit(2, listing("c"), START.plusSeconds(61));
+        scripted.commit(3, listing("d"), START.plusSeconds(62));
+        fixture.clock.set(START.plusSeconds(120));
+
+        ResyncNeededException refused = assertThrows(ResyncNeededException.class,
+                () -> scriptedFeed.read(ChangesQuery.after(page.next().encode())));
+        assertTrue(refused.getMessage().contains("another change at this cursor's position"), refused.getMessage());
+    }
+
+    @Test
+    void aCursorKeepsTheChangeItWasGivenAtItsPositionFromPageToPage() {
+        scripted.commit(1, listing("a"), START);
+        scripted.commit(2, listing("b"), START.plusSeconds(1));
+        fixture.clock.set(START.plusSeconds(60));
+        ChangePage page = scriptedFeed.read(ChangesQuery.fromTheStart());
+        ChangePage nothingNew = scriptedFeed.read(ChangesQuery.after(page.next().encode()));
+        scripted.commit(3, listing("c"), START.plusSeconds(61));
+        fixture.clock.set(START.plusSeconds(120));
+
+        ChangePage next = scriptedFeed.read(ChangesQuery.after(nothingNew.next().encode()));
+
+        assertTrue(page.next().entryAtPosition().isPresent());
+        assertEquals(page.next(), nothingNew.next());
+        assertEquals(ids("c"), ids(next));
+    }
+
+    @Test
     void aCursorAtTheEndOfTheLogStaysValidAfterCompactionRemovesTheLastTombstones() {
         scripted.commit(1, listing("a"), START);
         scripted.commitDeletion(2, new ListingId("gone"), START);
