@@ -26,6 +26,9 @@ interface ChangeRowRepository extends GenericRepository<ChangeRow, Long> {
     @Query("SELECT COALESCE(MAX(seq), 0) FROM listing_changes")
     long head();
 
+    @Query("SELECT EXISTS (SELECT 1 FROM listing_changes WHERE listing_id = :listingId AND seq > :after)")
+    boolean loggedAfter(String listingId, long after);
+
     @Query("SELECT COALESCE(MAX(seq), 0) FROM listing_changes WHERE logged_at < :time")
     long lastBefore(Instant time);
 

@@ -56,6 +56,11 @@ class JdbcChangeLog implements ChangeLog {
     }
 
     @Override
+    public boolean loggedAfter(ListingId listing, long position) {
+        return changes.loggedAfter(listing.value(), position);
+    }
+
+    @Override
     public Instant now() {
         return changes.now();
     }

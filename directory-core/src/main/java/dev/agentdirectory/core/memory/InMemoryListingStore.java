@@ -204,6 +204,14 @@ public final class InMemoryListingStore implements ListingStore {
         }
 
         @Override
+        public boolean loggedAfter(ListingId listing, long position) {
+            synchronized (InMemoryListingStore.this) {
+                return log.tailMap(position, false).values().stream()
+                        .anyMatch(logged -> logged.listingId().equals(listing));
+            }
+        }
+
+        @Override
         public Instant now() {
             return clock.instant();
         }

@@ -313,9 +313,8 @@ public final class IndexFollower {
                 return false;
             }
             IndexMark reached = mark.get();
-            Optional<ListingChange> atMark = reached.entryAtPosition().isEmpty() ? Optional.empty()
-                    : log.within(new PositionRange(reached.position(), reached.position()), 1).stream().findFirst();
-            if (log.endsBelow(reached.position()) || atMark.isPresent() && !reached.entry().isAgain(atMark.get())) {
+            Optional<ListingChange> atMark = entryAt(reached);
+            if (wentBackBelow(reached, atMark)) {
                 warnLogWentBack(reached.position());
                 return false;
             }
@@ -328,10 +327,27 @@ public final class IndexFollower {
         }
     }
 
+    /** The entry the log holds now at the mark's position, when the mark says which one it read there. */
+    private Optional<ListingChange> entryAt(IndexMark mark) {
+        if (mark.entryAtPosition().isEmpty()) {
+            return Optional.empty();
+        }
+        return log.within(new PositionRange(mark.position(), mark.position()), 1).stream().findFirst();
+    }
+
+    /** Whether the log went back below {@code mark}, as {@link #changesAboveTop} tells it from the entry there. */
+    private boolean wentBackBelow(IndexMark mark, Optional<ListingChange> atMark) {
+        if (mark.entryAtPosition().isEmpty()) {
+            return log.endsBelow(mark.position());
+        }
+        LoggedEntry entry = mark.entryAtPosition().get();
+        return atMark.map(found -> !entry.isAgain(found)).orElseGet(() -> notCompactedAway(entry, mark.position()));
+    }
+
     /**
      * The next batch of changes above the cursor's top. The entry at the top is read again with it: an entry never
      * changes, so another one there (another listing, another time) means that the log went back and another write
-     * took that position since. Gone, it was compacted away, unless the log now ends below it. Either way the index
+     * took that position since; one that is gone and was not compacted away means the same. Either way the index
      * may hold listings the store lost without a tombstone, and is rebuilt.
      */
     private List<ListingChange> changesAboveTop() {
@@ -348,12 +364,21 @@ public final class IndexFollower {
             }
             return read.subList(1, read.size());
         }
-        lastRead = null; // compacted away: nothing to compare with until the next entry is read
-        if (log.endsBelow(top)) {
+        if (notCompactedAway(LoggedEntry.of(lastRead), top)) {
             wentBack(top);
             return List.of();
         }
+        lastRead = null; // compacted away: nothing to compare with until the next entry is read
         return read.size() > settings.batchSize() ? read.subList(0, settings.batchSize()) : read;
+    }
+
+    /**
+     * Whether {@code entry}, read at {@code position} and no longer there, is gone with a log that went back rather
+     * than compacted away: compaction removes an entry only once a later entry of the same listing supersedes it, or
+     * as a tombstone at or below {@code pruned_through}.
+     */
+    private boolean notCompactedAway(LoggedEntry entry, long position) {
+        return log.pruned().through() < position && !log.loggedAfter(entry.listingId(), position);
     }
 
     private void wentBack(long reached) {

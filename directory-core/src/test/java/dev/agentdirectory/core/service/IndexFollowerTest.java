@@ -111,6 +111,50 @@ class IndexFollowerTest {
     }
 
     @Test
+    void anIndexOpenedOnAStoreThatWentBackIsRebuiltWhereNoEntryHoldsItsPositionNow() {
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory before = DirectoryFixture.following(on(database, index));
+        CopyAfterTheFirst backup = threeWritesCopiedAfterTheFirst(before);
+        long reached = index.mark().orElseThrow().position();
+
+        // Restored; another instance registers and renames a listing until the log passes this index's position,
+        // and compaction removes the entries the last rename superseded, the one at that position among them.
+        database.goBackTo(backup.copy());
+        Directory other = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
+        Registration gauges = register(other, "Tide gauges");
+        for (int rename = 1; database.store().changeLog().head() <= reached; rename++) {
+            other.updates().update(idOf(gauges), gauges.apiKey().value(),
+                    UpdateCommand.nothing().withName("Tide gauges " + rename));
+        }
+        fixture.clock.advance(Duration.ofMinutes(2));
+        other.indexFollower().compactLog(Duration.ofDays(7));
+        Directory after = DirectoryFixture.following(on(database, index));
+
+        assertEquals(1, after.indexFollower().rebuilds());
+        assertEquals(Set.of(idOf(backup.tables()), idOf(gauges)), Set.copyOf(found(after, "tide")));
+    }
+
+    @Test
+    void anIndexWhoseEntryAtItsMarkWasCompactedAwayResumesFromItsMark() {
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        Directory before = DirectoryFixture.following(on(database, index));
+        register(before, "Tide tables");
+        Registration charts = register(before, "Tide charts");
+
+        // Stopped; another instance renames the listing this index read last, and compaction removes the entry the
+        // rename superseded: the one at this index's position.
+        Directory other = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
+        other.updates().update(idOf(charts), charts.apiKey().value(),
+                UpdateCommand.nothing().withName("Tide charts and tables"));
+        fixture.clock.advance(Duration.ofMinutes(2));
+        other.indexFollower().compactLog(Duration.ofDays(7));
+        Directory after = DirectoryFixture.following(on(database, index));
+
+        assertEquals(0, after.indexFollower().rebuilds());
+        assertEquals(List.of(idOf(charts)), found(after, "charts"));
+    }
+
+    @Test
     void anIndexFollowingAStoreThatWentBackIsRebuiltEvenOnceNewWritesTookThePositionsItHadRead() {
         Directory directory = DirectoryFixture.following(on(database, new InMemorySearchIndex()));
         CopyAfterTheFirst standby = threeWritesCopiedAfterTheFirst(directory);
@@ -164,8 +208,8 @@ class IndexFollowerTest {
     }
 
     /** A copy of the store as it held {@code listings}: a backup, or a standby that received no more. */
-    private static InMemoryListingStore copyOf(InMemoryListingStore store, ListingId... listings) {
-        InMemoryListingStore copy = new InMemoryListingStore();
+    private InMemoryListingStore copyOf(InMemoryListingStore store, ListingId... listings) {
+        InMemoryListingStore copy = new InMemoryListingStore(fixture.clock);
         for (ListingId id : listings) {
             copy.insert(store.findById(id).orElseThrow());
         }

@@ -65,6 +65,12 @@ public final class ScriptedChangeLog implements ChangeLog {
     }
 
     @Override
+    public boolean loggedAfter(ListingId listing, long position) {
+        return committed.tailMap(position, false).values().stream()
+                .anyMatch(change -> change.listingId().equals(listing));
+    }
+
+    @Override
     public Instant now() {
         return clock.instant();
     }

@@ -3,6 +3,7 @@ package dev.agentdirectory.core.port.out;
 import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.change.PrunedTombstones;
+import dev.agentdirectory.core.listing.ListingId;
 import java.time.Instant;
 import java.util.List;
 
@@ -25,6 +26,9 @@ public interface ChangeLog {
 
     /** The highest position logged so far, or 0. */
     long head();
+
+    /** Whether the log holds an entry of {@code listing} above {@code position}. */
+    boolean loggedAfter(ListingId listing, long position);
 
     /** The time by the clock that stamps changes. */
     Instant now();

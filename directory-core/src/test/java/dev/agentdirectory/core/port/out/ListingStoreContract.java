@@ -356,6 +356,20 @@ public abstract class ListingStoreContract {
     }
 
     @Test
+    void theLogTellsWhetherAListingWasLoggedAfterAPosition() {
+        store.insert(Listings.minimal("a"));
+        store.insert(Listings.minimal("b"));
+        long firstOfA = store.changeLog().head() - 1;
+        store.updateDetails(new ListingId("a"), Listings.otherDetails());
+        long lastOfA = store.changeLog().head();
+
+        assertTrue(store.changeLog().loggedAfter(new ListingId("a"), firstOfA));
+        assertFalse(store.changeLog().loggedAfter(new ListingId("a"), lastOfA));
+        assertFalse(store.changeLog().loggedAfter(new ListingId("b"), firstOfA + 1));
+        assertFalse(store.changeLog().loggedAfter(new ListingId("never"), 0));
+    }
+
+    @Test
     void changesAreReadAfterAPositionAndWithinARangeUpToTheMaximum() {
         for (String id : List.of("a", "b", "c", "d")) {
             store.insert(Listings.minimal(id));
