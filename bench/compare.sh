@@ -8,7 +8,8 @@
 # bench/scale.sh cannot promise. Prints requests/s and the server's CPU time per search for each; then, in turns the
 # same way, one client's latency (the median of the rounds' p50 and p99, and their range). Needs python3, wrk
 # and the corpus folder (CORPUS). JAVA_OPTS goes to both sides, JAVA_OPTS_A and JAVA_OPTS_B to one each: the same jar
-# twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar). Ends with
+# twice compares launch options (JAVA_OPTS_B=-XX:+UseParallelGC bench/compare.sh 100000 app.jar app.jar), and JAVA_A
+# and JAVA_B name the java each side runs on (default: java), to compare JVMs. Ends with
 # each side's resident memory after the load. Each side builds its own index, and two builds of one store need not
 # come out alike (docs/performance.md, "The query embedded on a spare core"): BENCH_DATA=DIR starts both on copies
 # of DIR instead, a data directory of N listings whose index is built (bench/restarted.sh makes one), for builds of
@@ -30,9 +31,9 @@ trap 'for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$WORK"' EXI
 
 search() { curl -fs -H 'Content-Type: application/json' -d "{\"query\": \"$2\"}" "http://127.0.0.1:$1/search"; }
 cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{print ($14 + $15) * 1000 / hz}' "/proc/$1/stat"; }
-start() { # $1 jar, $2 data folder, $3 port, $4 that side's JVM options; appends the process to PIDS
+start() { # $1 jar, $2 data folder, $3 port, $4 that side's JVM options, $5 its java; appends the process to PIDS
   DIRECTORY_DATA_DIR="$2" MICRONAUT_SERVER_PORT=$3 DIRECTORY_RATE_LIMIT_ENABLED=false DIRECTORY_REPROBE_ENABLED=false \
-    DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true java -Xmx"$HEAP" ${JAVA_OPTS:-} $4 -jar "$1" >> "$2.log" 2>&1 &
+    DIRECTORY_PROBE_ALLOW_PRIVATE_NETWORKS=true "$5" -Xmx"$HEAP" ${JAVA_OPTS:-} $4 -jar "$1" >> "$2.log" 2>&1 &
   PIDS+=($!)
 }
 
@@ -45,8 +46,8 @@ else
     "$CORPUS/listings.jsonl" "$N" > /dev/null
   mkdir -p "$WORK/b" && cp "$WORK"/a/*.db "$WORK/b/"
 fi
-start "$JAR_A" "$WORK/a" 18095 "${JAVA_OPTS_A:-}"
-start "$JAR_B" "$WORK/b" 18096 "${JAVA_OPTS_B:-}"
+start "$JAR_A" "$WORK/a" 18095 "${JAVA_OPTS_A:-}" "${JAVA_A:-java}"
+start "$JAR_B" "$WORK/b" 18096 "${JAVA_OPTS_B:-}" "${JAVA_B:-java}"
 for port in 18095 18096; do
   until search "$port" "" 2>/dev/null | grep -q "\"total\":$N[,}]"; do sleep 0.5; done
 done
