@@ -33,8 +33,9 @@ public class ChangesController {
             + "(deleted: true). A page never passes a write that may still commit: changes above one wait for it, "
             + "at most the settle time (30 s by default). Listings hidden from search still come, with their "
             + "last_check_status.";
-    private static final String GONE = "The cursor cannot be served (another database's, past the log's end, or "
-            + "behind compacted deletions), or updated_since is older than compacted deletions: resync from scratch";
+    private static final String GONE = "The cursor cannot be served (another database's, past the log's end, at a "
+            + "position that now holds another change, or behind compacted deletions), or updated_since is older "
+            + "than compacted deletions: resync from scratch";
 
     private final ReadChangesUseCase changes;
 
