@@ -70,10 +70,15 @@ final class UnpackedOnce {
             Files.createDirectories(parent);
             deleteLeftovers(parent, prefix);
             Path partial = Files.createTempDirectory(parent, folder.getFileName() + PARTIAL);
-            for (Packed file : files) {
-                try (InputStream in = file.url().openStream()) {
-                    Files.copy(in, partial.resolve(file.fileName()));
+            try {
+                for (Packed file : files) {
+                    try (InputStream in = file.url().openStream()) {
+                        Files.copy(in, partial.resolve(file.fileName()));
+                    }
                 }
+            } catch (IOException e) {
+                deleteTree(partial); // a full disk gets its space back at once, not at the next start
+                throw e;
             }
             try {
                 Files.move(partial, folder, StandardCopyOption.ATOMIC_MOVE);

@@ -1,7 +1,5 @@
 package dev.agentdirectory.app;
 
-import io.micronaut.runtime.Micronaut;
-
 /** Starts the directory's HTTP service. */
 public final class Application {
 
@@ -9,6 +7,6 @@ public final class Application {
     }
 
     public static void main(String[] args) {
-        Micronaut.build(args).mainClass(Application.class).banner(false).start();
+        new ExplainedStartup().args(args).mainClass(Application.class).banner(false).start();
     }
 }

@@ -1,0 +1,55 @@
+package dev.agentdirectory.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A start that fails says first, in one line, what failed at the bottom of it. */
+class ExplainedStartupTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theLineNamesTheInnermostCauseThenWhatLedToIt() {
+        Throwable failure = new IllegalStateException("Error instantiating bean of type [javax.sql.DataSource]\n"
+                + "Path Taken: new DataSource()",
+                new RuntimeException("Failed to initialize pool", new IOException("No space left on device")));
+
+        assertEquals("The directory could not start: No space left on device (IOException), while: Error "
+                + "instantiating bean of type [javax.sql.DataSource] / Failed to initialize pool",
+                ExplainedStartup.describe(failure));
+    }
+
+    @Test
+    void aFailureWithoutCausesIsNamedAlone() {
+        assertEquals("The directory could not start: port 8080 is in use (IllegalStateException)",
+                ExplainedStartup.describe(new IllegalStateException("port 8080 is in use")));
+    }
+
+    @Test
+    void theApplicationStartedOnADataDirectoryThatIsAFileExitsNamingWhy() throws Exception {
+        Path notAFolder = Files.writeString(folder.resolve("data"), "a file, not a folder");
+        Path output = folder.resolve("output.log");
+        ProcessBuilder application = new ProcessBuilder(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Application.class.getName()))
+                .redirectErrorStream(true).redirectOutput(output.toFile());
+        application.environment().put("DIRECTORY_DATA_DIR", notAFolder.toString());
+        application.environment().put("MICRONAUT_SERVER_PORT", "-1");
+        Process start = application.start();
+        assertTrue(start.waitFor(60, TimeUnit.SECONDS), "the failed start exits");
+
+        String log = Files.readString(output, StandardCharsets.UTF_8);
+        assertEquals(1, start.exitValue(), log);
+        assertTrue(log.lines().anyMatch(line -> line.contains("The directory could not start: " + notAFolder)), log);
+    }
+}
