@@ -56,6 +56,9 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     private final ExecutorService workers;
     private final int concurrency;
     private final BackgroundWork background = new BackgroundWork();
+    // Set once the start has opened the index (or tried to): the scheduled follow waits for that, since a follow that
+    // came first would begin an empty store's rebuild in the background, where the start builds it before any request.
+    private volatile boolean opened;
 
     public DirectoryLifecycle(Directory directory, LuceneSearchIndex searchIndex, HeapRelease heapRelease,
                               @Value("${directory.search.tombstone-retention:7d}") Duration tombstoneRetention,
@@ -85,6 +88,8 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
         } catch (RuntimeException e) {
             failed(Level.WARN, "The search index could not be reopened at start (the store is unreachable?); the "
                     + "background catch-up tries again", e);
+        } finally {
+            opened = true;
         }
         Thread opening = new Thread(this::openIndex, "index-opening");
         opening.setDaemon(true);
@@ -136,6 +141,9 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     /** Brings in what other instances wrote; this instance's own writes are applied as they are made. */
     @Scheduled(fixedDelay = "${directory.search.follow-interval:250ms}")
     void followStore() {
+        if (!opened) {
+            return;
+        }
         background.run(() -> {
             try {
                 // Opens the index too if its opening at start failed (the database was not there yet, say).
