@@ -45,10 +45,6 @@ public record FeedCursor(String logId, long position, Instant since, Long entry)
         this(logId, position, since, null);
     }
 
-    public Optional<Long> entryAtPosition() {
-        return Optional.ofNullable(entry);
-    }
-
     /** The cursor as URL-safe text (base64url of a versioned record), for the reader to hand back unchanged. */
     public String encode() {
         String record = "." + logId + "." + position + "." + since.toEpochMilli();

@@ -1,6 +1,7 @@
 package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.change.ChangeCursor;
+import dev.agentdirectory.core.change.EntryAndAbove;
 import dev.agentdirectory.core.change.FollowSettings;
 import dev.agentdirectory.core.change.FollowState;
 import dev.agentdirectory.core.change.ListingChange;
@@ -355,21 +356,17 @@ public final class IndexFollower {
         if (lastRead == null || lastRead.position() != top) {
             return log.after(top, settings.batchSize());
         }
-        List<ListingChange> read = log.after(top - 1, settings.batchSize() + 1);
-        if (!read.isEmpty() && read.get(0).position() == top) {
-            ListingChange atTop = read.get(0);
-            if (!LoggedEntry.of(lastRead).isAgain(atTop)) {
-                wentBack(top);
-                return List.of();
-            }
-            return read.subList(1, read.size());
-        }
-        if (notCompactedAway(LoggedEntry.of(lastRead), top)) {
+        LoggedEntry readThere = LoggedEntry.of(lastRead);
+        EntryAndAbove read = log.entryAndAfter(top, settings.batchSize());
+        if (read.atPosition().map(atTop -> !readThere.isAgain(atTop))
+                .orElseGet(() -> notCompactedAway(readThere, top))) {
             wentBack(top);
             return List.of();
         }
-        lastRead = null; // compacted away: nothing to compare with until the next entry is read
-        return read.size() > settings.batchSize() ? read.subList(0, settings.batchSize()) : read;
+        if (read.atPosition().isEmpty()) {
+            lastRead = null; // compacted away: nothing to compare with until the next entry is read
+        }
+        return read.above();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.agentdirectory.core.service;
 
 import dev.agentdirectory.core.change.ChangeCursor;
+import dev.agentdirectory.core.change.EntryAndAbove;
 import dev.agentdirectory.core.change.FeedCursor;
 import dev.agentdirectory.core.change.FeedRequest;
 import dev.agentdirectory.core.change.FollowSettings;
@@ -65,14 +66,11 @@ public final class ReadChangesService implements ReadChangesUseCase {
         if (start.entry() == null) {
             return log.after(start.position(), limit);
         }
-        List<ListingChange> read = log.after(start.position() - 1, limit + 1);
-        if (read.isEmpty() || read.get(0).position() != start.position()) {
-            return read.size() > limit ? read.subList(0, limit) : read;
-        }
-        if (LoggedEntry.of(read.get(0)).fingerprint() != start.entry()) {
+        EntryAndAbove read = log.entryAndAfter(start.position(), limit);
+        if (read.atPosition().filter(entry -> LoggedEntry.of(entry).fingerprint() != start.entry()).isPresent()) {
             throw ResyncNeededException.positionTakenAgain();
         }
-        return read.subList(1, read.size());
+        return read.above();
     }
 
     /** The fingerprint of the entry at the next cursor's position, when the reader has been given that entry. */

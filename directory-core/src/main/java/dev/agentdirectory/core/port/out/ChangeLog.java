@@ -1,11 +1,13 @@
 package dev.agentdirectory.core.port.out;
 
+import dev.agentdirectory.core.change.EntryAndAbove;
 import dev.agentdirectory.core.change.ListingChange;
 import dev.agentdirectory.core.change.PositionRange;
 import dev.agentdirectory.core.change.PrunedTombstones;
 import dev.agentdirectory.core.listing.ListingId;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The store's ordered record of changes, which every search index follows. Each write that changes what search
@@ -20,6 +22,19 @@ public interface ChangeLog {
 
     /** Committed changes above {@code position}, lowest position first, at most {@code max}. */
     List<ListingChange> after(long position, int max);
+
+    /**
+     * The entry at {@code position}, if the log still holds it, and up to {@code max} committed changes above it, in
+     * one read: a reader that kept what it read at its position reads it again with its next batch, and so learns
+     * whether the log went back (entries never change) at no cost of a query.
+     */
+    default EntryAndAbove entryAndAfter(long position, int max) {
+        List<ListingChange> read = after(position - 1, max + 1);
+        if (!read.isEmpty() && read.get(0).position() == position) {
+            return new EntryAndAbove(Optional.of(read.get(0)), read.subList(1, read.size()));
+        }
+        return new EntryAndAbove(Optional.empty(), read.size() > max ? read.subList(0, max) : read);
+    }
 
     /** Committed changes within {@code range}, lowest position first, at most {@code max}. */
     List<ListingChange> within(PositionRange range, int max);
