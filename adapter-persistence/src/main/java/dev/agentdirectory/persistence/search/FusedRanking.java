@@ -18,7 +18,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
+import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
@@ -114,6 +116,11 @@ final class FusedRanking {
         private final List<List<Integer>> rankings = new ArrayList<>(Collections.nCopies(BandRanges.BANDS, null));
         private final Double[] wordWeights = new Double[BandRanges.BANDS];
         private final Map<Integer, Float> wordScores = new HashMap<>();
+        /**
+         * Equal fused scores in id order, as equal scores by words are: document numbers change as segments merge, so
+         * two pages asked for on either side of a merge would order such listings differently.
+         */
+        private final Comparator<Integer> byId;
 
         Bands(IndexSearcher searcher, RelevanceQuery.Parts words, int[] perBand, Instant now, long wanted)
                 throws IOException {
@@ -122,6 +129,9 @@ final class FusedRanking {
             this.perBand = perBand;
             this.wanted = wanted;
             this.byWords = new BandRanking(searcher, words.scoring(), now);
+            Map<Integer, Long> idOrders = new HashMap<>();
+            this.byId = Comparator.<Integer>comparingLong(doc -> idOrders.computeIfAbsent(doc,
+                    unread -> uncheckedIo(() -> idOrder(searcher, unread)))).thenComparing(Comparator.naturalOrder());
         }
 
         /** How many listings match a word. */
@@ -161,17 +171,20 @@ final class FusedRanking {
                 // Without a listing near in meaning in this band, the order by words stands whatever its weight.
                 double weight = near.isEmpty() ? 1 : wordWeight(band, wordRanking);
                 ordered.addAll(ScoreFusion.ordered(wordRanking, near.stream().map(Near::doc).toList(),
-                        new BandScores(wordRanking, near, meaning, embeddings), weight, Comparator.naturalOrder()));
+                        new BandScores(wordRanking, near, meaning, embeddings), weight, byId));
             }
             return ordered;
         }
 
         /**
-         * What the fusion reads of one band's listings. Scores by words come from the ranking by words; a listing near
-         * in meaning that matches a word but is not among those ranked is given the last one's score, a bound, since
-         * scoring it would mean setting up the query's scorers again (measured on the judged queries as good as its own
-         * score, docs/relevance.md). Similarities come from the graph search for the listings near in meaning and from
-         * the index's embeddings for the others.
+         * What the fusion reads of one band's listings. Scores by words come from the ranking by words for its first
+         * {@link ScoreFusion#DEPTH}; a listing near in meaning that matches a word but is not among them is given the
+         * score of the one ranked next by words, a bound, since scoring it would mean setting up the query's scorers
+         * again (measured on the judged queries as good as its own score, docs/relevance.md). The bound is the same
+         * whatever the page, as the listing's own score would be: one read from as deep as a page ranks by words
+         * would move such a listing by the page's depth, and pages of different depths would overlap and skip.
+         * Similarities come from the graph search for the listings near in meaning and from the index's embeddings
+         * for the others.
          */
         private final class BandScores implements ScoreFusion.Scores<Integer> {
 
@@ -190,13 +203,13 @@ final class FusedRanking {
 
             @Override
             public double byWords(Integer doc) {
-                Float ranked = wordScores.get(doc);
-                if (ranked != null) {
-                    return ranked;
+                int fused = Math.min(ScoreFusion.DEPTH, wordRanking.size());
+                if (wordRanking.subList(0, fused).contains(doc)) {
+                    return wordScores.get(doc);
                 }
                 Near listing = near.get(doc);
                 return listing == null || !listing.matchesWords() || wordRanking.isEmpty() ? 0
-                        : wordScores.get(wordRanking.get(wordRanking.size() - 1));
+                        : wordScores.get(wordRanking.get(Math.min(fused, wordRanking.size() - 1)));
             }
 
             @Override
@@ -328,6 +341,17 @@ final class FusedRanking {
             }
         }
         return false;
+    }
+
+    /** The document's place in the order of listing ids ({@link IdOrder}). */
+    private static long idOrder(IndexSearcher searcher, int doc) throws IOException {
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(doc, leaves));
+        NumericDocValues orders = DocValues.getNumeric(leaf.reader(), ListingDocument.ID_ORDER);
+        if (!orders.advanceExact(doc - leaf.docBase)) {
+            throw new IllegalStateException("document " + doc + " has no id order");
+        }
+        return orders.longValue();
     }
 
     private static int bandOf(LeafReaderContext leaf, int doc) throws IOException {

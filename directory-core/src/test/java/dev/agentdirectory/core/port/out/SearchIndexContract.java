@@ -492,6 +492,38 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void aFusedRankingIsOneOrderWhateverThePageSize() {
+        // The "Paragraph" listings lead by words; each narrator holds the word once, in a longer description than the
+        // last, so they trail by words, each by its own score, and are the nearest in meaning.
+        for (int i = 0; i < 40; i++) {
+            put(embedded(listing("w" + letters(i, 3), "Paragraph " + letters(i, 3), "Paragraph formatting tools")));
+        }
+        for (int i = 0; i < 15; i++) {
+            put(embedded(listing("n" + letters(i, 3), "Narrator " + letters(i, 3),
+                    "Says a paragraph " + "aloud in a spoken voice ".repeat(i + 1))));
+        }
+        String query = "read this paragraph out loud";
+        List<ListingId> whole = page(meaning(query, 0, 55)).ids();
+
+        for (int size : List.of(1, 7, 25)) {
+            List<ListingId> paged = new ArrayList<>();
+            for (int offset = 0; offset < 55; offset += size) {
+                paged.addAll(page(meaning(query, offset, size)).ids());
+            }
+            assertEquals(whole, paged, "pages of " + size);
+        }
+    }
+
+    @Test
+    void listingsEquallyNearInMeaningAreOrderedByIdWhateverOrderTheyCameIn() {
+        for (String id : List.of("d", "b", "e", "a", "c")) {
+            put(embedded(listing(id, "Narrator", "Spoken audio voice")));
+        }
+
+        assertEquals(ids("a", "b", "c", "d", "e"), page(meaning("read this paragraph out loud", 0, 25)).ids());
+    }
+
+    @Test
     void theMeaningSearchedIsTheQueryMovedTowardTheListingsItsFirstFusionRanksFirst() {
         // Three listings hold a word of "loud rain" and mean weather alone; "nearest" means the query as typed, half
         // speech and half weather, and "alike" leans to weather as the first three do.
