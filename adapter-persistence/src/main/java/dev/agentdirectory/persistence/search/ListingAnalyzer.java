@@ -9,14 +9,16 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.core.FlattenGraphFilter;
 import org.apache.lucene.analysis.en.PorterStemFilter;
+import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.analysis.miscellaneous.WordDelimiterGraphFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 
 /**
  * English analysis of listing text: words, also split at the punctuation and case changes of identifiers
- * ({@code mysql_mcp_server}, {@code PowerPoint}), possessives and stop words dropped, lowercased and, unless
- * plain, Porter-stemmed.
+ * ({@code mysql_mcp_server}, {@code PowerPoint}), possessives and stop words dropped, lowercased, accents and other
+ * marks folded to the plain letters an agent types ({@code Résumé}, {@code Straße} and the full-width
+ * {@code ｒｅｓｕｍｅ} read as {@code resume} and {@code strasse}) and, unless plain, Porter-stemmed.
  */
 final class ListingAnalyzer extends Analyzer {
 
@@ -59,6 +61,7 @@ final class ListingAnalyzer extends Analyzer {
         // An index cannot hold a token graph; flattening gives each split word a plain position.
         stream = new FlattenGraphFilter(stream);
         stream = new LowerCaseFilter(stream);
+        stream = new ASCIIFoldingFilter(stream);
         stream = new StopFilter(stream, EnglishStopWords.SET);
         if (stemmed) {
             stream = new PorterStemFilter(stream);

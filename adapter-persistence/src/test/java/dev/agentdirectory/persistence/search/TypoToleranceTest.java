@@ -55,6 +55,16 @@ class TypoToleranceTest {
     }
 
     @Test
+    void lettersAnAgentWouldTypeAsTwoAreMatchedAsThoseTwo() {
+        register("street", "Straße Finder");
+        register("wiki", "Encyclopædia Search");
+
+        assertEquals(List.of("street"), found("strasse"));
+        assertEquals(List.of("street"), found("STRASSE finder"));
+        assertEquals(List.of("wiki"), found("encyclopaedia"));
+    }
+
+    @Test
     void aQuerySearchedByMeaningIsEmbeddedWithEachMisspeltWordAsTheListingsSpellIt() {
         register("k8s", "Kubernetes");
         register("weather", "Weather Forecasts");

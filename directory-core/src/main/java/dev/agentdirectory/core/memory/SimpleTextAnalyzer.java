@@ -1,13 +1,16 @@
 package dev.agentdirectory.core.memory;
 
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
- * A small English analyzer for the in-memory index: lowercase letter-and-digit words, common stop words
- * dropped, plural and verb endings folded ("tunes", "tuning", "tuned" all become "tun").
+ * A small English analyzer for the in-memory index: lowercase letter-and-digit words, accents and full-width forms
+ * read as their plain letters ("Résumé" and "ｒｅｓｕｍｅ" as "resume"), common stop words dropped, plural and verb
+ * endings folded ("tunes", "tuning", "tuned" all become "tun").
  */
 final class SimpleTextAnalyzer {
 
@@ -16,12 +19,16 @@ final class SimpleTextAnalyzer {
             "of", "on", "or", "please", "some", "something", "such", "that", "the", "their", "then", "there",
             "these", "they", "this", "to", "want", "was", "we", "will", "with", "you", "your");
 
+    /** What compatibility decomposition leaves of an accent: marks that combine with the letter before them. */
+    private static final Pattern COMBINING_MARKS = Pattern.compile("\\p{M}+");
+
     private SimpleTextAnalyzer() {
     }
 
     static List<String> terms(String text) {
         List<String> terms = new ArrayList<>();
-        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+        String plain = COMBINING_MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFKD)).replaceAll("");
+        for (String word : plain.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
             if (!word.isEmpty() && !STOP_WORDS.contains(word)) {
                 terms.add(stem(word));
             }

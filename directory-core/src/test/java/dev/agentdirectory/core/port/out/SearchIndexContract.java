@@ -131,6 +131,17 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void accentedAndFullWidthLettersMatchAsTheirPlainLetters() {
+        put(listing("a", "Résumé Tools", "Formats documents."));
+        put(listing("b", "Resume Tools", "Formats documents."));
+        put(listing("c", "Weather", "Forecasts."));
+
+        assertEquals(ids("a", "b"), search("resume"), "the same word, not a near miss ranked below it");
+        assertEquals(ids("a", "b"), search("RÉSUMÉ"));
+        assertEquals(ids("c"), search("Ｗｅａｔｈｅｒ"));
+    }
+
+    @Test
     void aOneLetterTypoStillFindsTheWord() {
         put(listing("a", "Xylophonic Studio", "Records music."));
         put(listing("b", "Calendar", "Plans meetings."));
