@@ -51,6 +51,9 @@ public class SearchController {
             content = @Content(schema = @Schema(implementation = HttpValidationError.class)))
     @ApiResponse(responseCode = "429", description = "Too many searches from this address",
             content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
+    @ApiResponse(responseCode = "503", description = "The page reaches past the first 10,000 results, and such pages "
+            + "are served one at a time: another is being served; try again after Retry-After seconds",
+            content = @Content(schema = @Schema(implementation = ErrorDetail.class)))
     public SearchResponse search(@Parameter(hidden = true) @Body @Nullable byte[] body) {
         return SearchResponse.from(search.search(SearchRequest.read(JsonRequestBody.parse(body))));
     }

@@ -1,5 +1,6 @@
 package dev.agentdirectory.http.error;
 
+import dev.agentdirectory.core.error.BusyException;
 import dev.agentdirectory.core.error.DirectoryException;
 import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
@@ -56,6 +57,11 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
                     String.valueOf(exception.getCause()));
             return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
                     .header(HttpHeaders.RETRY_AFTER, STORE_RETRY_AFTER_SECONDS)
+                    .body(new ErrorDetail(exception.getMessage()));
+        }
+        if (exception instanceof BusyException busy) {
+            return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
+                    .header(HttpHeaders.RETRY_AFTER, String.valueOf(Math.max(1, busy.retryAfter().toSeconds())))
                     .body(new ErrorDetail(exception.getMessage()));
         }
         if (exception instanceof ResyncNeededException) {

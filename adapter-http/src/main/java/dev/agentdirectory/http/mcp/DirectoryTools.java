@@ -3,6 +3,7 @@ package dev.agentdirectory.http.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentdirectory.core.error.BusyException;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
@@ -126,7 +127,7 @@ public final class DirectoryTools {
             return results.invalid(e.violations().stream().map(ValidationErrorItem::of).toList());
         } catch (OwnerArgumentsMissing e) {
             return results.invalid(e.items);
-        } catch (ListingNotFoundException | InvalidApiKeyException | RateLimitedException e) {
+        } catch (ListingNotFoundException | InvalidApiKeyException | RateLimitedException | BusyException e) {
             return results.failure(e.getMessage());
         } catch (StoreUnavailableException e) {
             LOG.warn("MCP tool {} failed: the store is unavailable ({})", request.name(),

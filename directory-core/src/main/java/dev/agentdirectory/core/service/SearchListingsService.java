@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * The index ranks, counts and supplies the page: a search never reads the store. An index just reopened is waited for
  * until it has caught up with the store (see {@link IndexFollower#awaitCaughtUp()}). With an embedder, a query that
- * describes a need in a sentence (see {@link SemanticQueries}) is embedded first and searched by meaning too.
+ * describes a need in a sentence (see {@link SemanticQueries}) is embedded first and searched by meaning too. Pages
+ * past the first 10,000 results take turns ({@link DeepPages}).
  */
 public final class SearchListingsService implements SearchListingsUseCase {
 
@@ -26,6 +27,7 @@ public final class SearchListingsService implements SearchListingsUseCase {
     private final IndexFollower follower;
     private final Optional<TextEmbedder> embedder;
     private final Clock clock;
+    private final DeepPages deepPages = new DeepPages();
 
     SearchListingsService(SearchIndex index, IndexFollower follower, Optional<TextEmbedder> embedder, Clock clock) {
         this.index = index;
@@ -38,7 +40,7 @@ public final class SearchListingsService implements SearchListingsUseCase {
     public SearchResult search(SearchQuery query) {
         SearchCriteria criteria = withMeaning(SearchRules.check(query, clock.instant()));
         follower.awaitCaughtUp();
-        SearchHits hits = index.search(criteria);
+        SearchHits hits = deepPages.serve(criteria, () -> index.search(criteria));
         return new SearchResult(hits.hits(), criteria.limit(), criteria.offset(), hits.total());
     }
 

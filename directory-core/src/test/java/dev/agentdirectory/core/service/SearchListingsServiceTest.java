@@ -5,12 +5,18 @@ import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.agentdirectory.core.Directory;
+import dev.agentdirectory.core.error.BusyException;
 import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.SearchQuery;
+import dev.agentdirectory.core.memory.InMemorySearchIndex;
 import dev.agentdirectory.core.port.in.SearchResult;
+import dev.agentdirectory.core.port.out.SearchIndex;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -129,5 +135,30 @@ class SearchListingsServiceTest {
     @Test
     void anInvalidSearchIsRefused() {
         assertThrows(InvalidRequestException.class, () -> page("weather", 26, 0));
+    }
+    @Test
+    void aPagePastTheFirstTenThousandResultsIsRefusedAsBusyWhileAnotherIsRanked() {
+        List<BusyException> refused = new ArrayList<>();
+        Directory[] directory = new Directory[1];
+        InMemorySearchIndex index = new InMemorySearchIndex();
+        SearchIndex askingAgain = (SearchIndex) Proxy.newProxyInstance(SearchIndex.class.getClassLoader(),
+                new Class<?>[] {SearchIndex.class}, (proxy, method, arguments) -> {
+                    if (method.getName().equals("search") && refused.isEmpty()) {
+                        refused.add(assertThrows(BusyException.class, () -> directory[0].search()
+                                .search(new SearchQuery("weather", 10, 20_000))));
+                        directory[0].search().search(new SearchQuery("weather", 10, 0));
+                    }
+                    try {
+                        return method.invoke(index, arguments);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        directory[0] = DirectoryFixture.following(fixture.on(askingAgain));
+
+        SearchResult deep = directory[0].search().search(new SearchQuery("weather", 10, 10_000));
+
+        assertEquals(1, refused.size(), "the second deep page, asked for while the first was ranked");
+        assertEquals(List.of(), deep.hits());
     }
 }
