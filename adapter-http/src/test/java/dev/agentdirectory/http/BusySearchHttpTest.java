@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class BusySearchHttpTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String BUSY = "Pages past the first 10000 results are served one at a time";
+    private static final String BUSY = "Pages past the first 10,000 results are served one at a time";
 
     @Inject
     EmbeddedServer server;

@@ -3,6 +3,7 @@ package dev.agentdirectory.core.service;
 import dev.agentdirectory.core.error.BusyException;
 import dev.agentdirectory.core.search.SearchCriteria;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 
@@ -27,8 +28,8 @@ final class DeepPages {
             return search.get();
         }
         if (!turn.tryAcquire()) {
-            throw new BusyException("Pages past the first " + DEPTH + " results are served one at a time, and "
-                    + "another is being served; ask again in a second", RETRY_AFTER);
+            throw new BusyException(String.format(Locale.ROOT, "Pages past the first %,d results are served one at a "
+                    + "time, and another is being served; ask again in a second", DEPTH), RETRY_AFTER);
         }
         try {
             return search.get();

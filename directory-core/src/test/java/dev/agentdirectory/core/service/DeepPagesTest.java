@@ -34,7 +34,7 @@ class DeepPagesTest {
                 () -> deepPages.serve(page(50_000, 10), () -> "second deep page")));
 
         assertEquals(Duration.ofSeconds(1), refused.retryAfter());
-        assertEquals("Pages past the first 10000 results are served one at a time, and another is being served; "
+        assertEquals("Pages past the first 10,000 results are served one at a time, and another is being served; "
                 + "ask again in a second", refused.getMessage());
     }
 
