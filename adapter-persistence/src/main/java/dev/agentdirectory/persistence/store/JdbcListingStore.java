@@ -18,6 +18,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.function.Function;
 
 /**
@@ -81,12 +82,16 @@ public class JdbcListingStore implements ListingStore {
         return page;
     }
 
+    /** The row is locked while the change is applied, so that another update of its details waits for this one. */
     @Override
     @Transactional
-    public boolean updateDetails(ListingId id, ListingDetails details) {
-        return logged(id, rows.updateDetails(id.value(), details.name(), details.description(),
-                details.url().toString(), details.setupRequirements(), TagsJson.write(details.tags()),
-                details.ownerContact()));
+    public Optional<ListingDetails> updateDetails(ListingId id, UnaryOperator<ListingDetails> change) {
+        Optional<ListingDetails> details = rows.lockById(id.value()).flatMap(unreadable::read)
+                .map(current -> change.apply(current.details()));
+        details.ifPresent(written -> logged(id, rows.updateDetails(id.value(), written.name(), written.description(),
+                written.url().toString(), written.setupRequirements(), TagsJson.write(written.tags()),
+                written.ownerContact())));
+        return details;
     }
 
     @Override

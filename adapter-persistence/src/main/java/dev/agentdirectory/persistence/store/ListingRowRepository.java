@@ -23,6 +23,10 @@ interface ListingRowRepository extends GenericRepository<ListingRow, String> {
 
     List<ListingRow> findByIdIn(Collection<String> ids);
 
+    /** Reads the row and locks it against other writers until the transaction ends. */
+    @Query("SELECT * FROM listings WHERE id = :id FOR UPDATE")
+    Optional<ListingRow> lockById(String id);
+
     @Query("SELECT * FROM listings WHERE id > :after ORDER BY id LIMIT :max")
     List<ListingRow> findPage(String after, int max);
 

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.UUID;
@@ -79,8 +80,11 @@ public final class InMemoryListingStore implements ListingStore {
     }
 
     @Override
-    public synchronized boolean updateDetails(ListingId id, ListingDetails details) {
-        return logIf(listings.computeIfPresent(id, (key, listing) -> listing.withDetails(details)) != null, id);
+    public synchronized Optional<ListingDetails> updateDetails(ListingId id, UnaryOperator<ListingDetails> change) {
+        Listing updated = listings.computeIfPresent(id, (key, listing) -> listing.withDetails(
+                change.apply(listing.details())));
+        logIf(updated != null, id);
+        return Optional.ofNullable(updated).map(Listing::details);
     }
 
     @Override

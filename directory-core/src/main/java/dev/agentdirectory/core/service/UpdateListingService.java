@@ -10,7 +10,11 @@ import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.rules.ListingRules;
 
-/** Partial update by the owner; a new URL is probed before it is saved, like at registration. */
+/**
+ * Partial update by the owner; a new URL is probed before it is saved, like at registration. The command is applied
+ * to the details as the store holds them when it writes, not as they were read before the probe: an update of other
+ * fields made meanwhile (by the same owner's other client, during the probe's seconds) is kept.
+ */
 public final class UpdateListingService implements UpdateListingUseCase {
 
     private final ListingStore store;
@@ -37,7 +41,10 @@ public final class UpdateListingService implements UpdateListingUseCase {
                     .withDocument(probe.judged().document().orElse(DocumentText.NONE));
         }
         // Details first: a probe of the old URL that ends meanwhile sees the new URL and discards its verdict.
-        if (!store.updateDetails(id, details) || (moved && !storeProbe(current, updated))) {
+        ListingDetails written = store.updateDetails(id, now -> ListingRules.update(current.type(), now, command))
+                .orElseThrow(ListingNotFoundException::new);
+        updated = updated.withDetails(written);
+        if (moved && !storeProbe(current, updated)) {
             throw new ListingNotFoundException();
         }
         if (moved) {

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /** A store whose first page read fails, as a database that drops the connection in the middle of a rebuild. */
 final class FailingOnceStore implements ListingStore {
@@ -48,8 +49,8 @@ final class FailingOnceStore implements ListingStore {
     }
 
     @Override
-    public boolean updateDetails(ListingId id, ListingDetails details) {
-        return store.updateDetails(id, details);
+    public Optional<ListingDetails> updateDetails(ListingId id, UnaryOperator<ListingDetails> change) {
+        return store.updateDetails(id, change);
     }
 
     @Override

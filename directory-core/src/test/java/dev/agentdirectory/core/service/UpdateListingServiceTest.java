@@ -6,6 +6,7 @@ import static dev.agentdirectory.core.testing.ScriptedProber.connectionRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.agentdirectory.core.Directory;
 import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.error.FieldPath;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
@@ -16,10 +17,13 @@ import dev.agentdirectory.core.listing.Listing;
 import dev.agentdirectory.core.listing.ListingDetails;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.listing.Tags;
+import dev.agentdirectory.core.memory.InMemorySearchIndex;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.UpdateCommand;
+import dev.agentdirectory.core.port.out.Prober;
 import dev.agentdirectory.core.probe.CheckStatus;
 import dev.agentdirectory.core.testing.Refusals;
+import dev.agentdirectory.core.testing.ScriptedProber;
 import java.net.URI;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -147,5 +151,27 @@ class UpdateListingServiceTest {
         update(UpdateCommand.nothing().withName("Weather today"));
 
         assertEquals(1, fixture.prober.calls());
+    }
+    @Test
+    void anUpdateOfOtherFieldsMadeWhileANewUrlIsProbedIsKept() {
+        String moved = "https://moved.example.com/.well-known/mcp.json";
+        Directory[] directory = new Directory[1];
+        Prober slowToMovedUrl = url -> {
+            if (url.toString().equals(moved)) {
+                // The owner's other client changes the tags while the new URL's probe is under way.
+                directory[0].updates().update(idOf(weather), weather.apiKey().value(),
+                        UpdateCommand.nothing().withTags(List.of("tides")));
+            }
+            return ScriptedProber.healthy();
+        };
+        directory[0] = DirectoryFixture.following(Directory.builder().store(fixture.store)
+                .searchIndex(new InMemorySearchIndex()).prober(slowToMovedUrl).clock(fixture.clock).build());
+
+        Listing answered = directory[0].updates().update(idOf(weather), weather.apiKey().value(),
+                UpdateCommand.nothing().withMcpDocUrl(moved));
+
+        assertEquals(URI.create(moved), stored().details().url());
+        assertEquals(new Tags(List.of("tides")), stored().details().tags(), "the tags saved during the probe");
+        assertEquals(stored().details(), answered.details());
     }
 }

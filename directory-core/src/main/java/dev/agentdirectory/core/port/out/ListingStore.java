@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Where listings live: the source of truth, which every search index follows through its {@link ChangeLog}. Writes that touch one
@@ -37,11 +38,15 @@ public interface ListingStore {
     ChangeLog changeLog();
 
     /**
-     * Replaces the details. When the embedded text changes with them (see
+     * Replaces the details with {@code change} applied to them as they are when the write is made: no other change of
+     * the listing's details comes between the reading and the writing, so that two partial updates made at once each
+     * keep the other's fields. When the embedded text changes with them (see
      * {@link dev.agentdirectory.core.meaning.EmbeddedText}), the embedding is dropped in the same write: a search by
      * meaning never uses an embedding of words the listing no longer has.
+     *
+     * @return the details written; empty when there is no such listing
      */
-    boolean updateDetails(ListingId id, ListingDetails details);
+    Optional<ListingDetails> updateDetails(ListingId id, UnaryOperator<ListingDetails> change);
 
     boolean updateHealth(ListingId id, Health health);
 

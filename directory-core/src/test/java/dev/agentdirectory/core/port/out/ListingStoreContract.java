@@ -83,7 +83,7 @@ public abstract class ListingStoreContract {
         store.insert(Listings.minimal("known"));
 
         assertEquals(Optional.empty(), store.findById(unknown));
-        assertFalse(store.updateDetails(unknown, Listings.otherDetails()));
+        assertEquals(Optional.empty(), store.updateDetails(unknown, details -> Listings.otherDetails()));
         assertFalse(store.updateHealth(unknown, Listings.failingHealth()));
         assertFalse(store.updateDocument(unknown, new DocumentText("Forecasts.")));
         assertFalse(store.recordReport(unknown, true));
@@ -96,7 +96,8 @@ public abstract class ListingStoreContract {
         Listing listing = Listings.complete("listing");
         store.insert(listing);
 
-        assertTrue(store.updateDetails(listing.id(), Listings.otherDetails()));
+        assertEquals(Optional.of(Listings.otherDetails()),
+                store.updateDetails(listing.id(), details -> Listings.otherDetails()));
 
         assertEquals(Optional.of(listing.withDetails(Listings.otherDetails())), store.findById(listing.id()));
     }
@@ -233,7 +234,7 @@ public abstract class ListingStoreContract {
         Listing changed = Listings.minimal("changed");
         store.insert(kept);
         store.insert(changed);
-        store.updateDetails(changed.id(), Listings.otherDetails());
+        store.updateDetails(changed.id(), details -> Listings.otherDetails());
         Embedding embedding = ConceptEmbedder.embed("weather");
 
         assertEquals(1, store.keepEmbeddings(List.of(
@@ -249,7 +250,7 @@ public abstract class ListingStoreContract {
     void anEmbeddingOfATextTheListingNoLongerHasIsRefused() {
         Listing listing = Listings.minimal("raced");
         store.insert(listing);
-        store.updateDetails(listing.id(), Listings.otherDetails());
+        store.updateDetails(listing.id(), details -> Listings.otherDetails());
 
         assertFalse(keep(listing.id(), listing.details(), ConceptEmbedder.embed("weather")));
         assertFalse(keep(new ListingId("unknown"), listing.details(), ConceptEmbedder.embed("x")));
@@ -264,10 +265,10 @@ public abstract class ListingStoreContract {
                 URI.create("https://moved.example.org/SKILL.md"), "Other requirements", listing.details().tags(),
                 "someone@example.org");
 
-        assertTrue(store.updateDetails(listing.id(), sameWords));
+        assertTrue(store.updateDetails(listing.id(), details -> sameWords).isPresent());
         assertEquals(listing.embedding(), store.findById(listing.id()).orElseThrow().embedding());
 
-        assertTrue(store.updateDetails(listing.id(), Listings.otherDetails()));
+        assertTrue(store.updateDetails(listing.id(), details -> Listings.otherDetails()).isPresent());
         assertEquals(Embedding.NONE, store.findById(listing.id()).orElseThrow().embedding());
     }
 
@@ -324,12 +325,12 @@ public abstract class ListingStoreContract {
     void everyWriteThatSearchShowsIsLoggedInOrderAndReportsAreNot() {
         Listing listing = Listings.complete("logged");
         store.insert(listing);
-        store.updateDetails(listing.id(), Listings.otherDetails());
+        store.updateDetails(listing.id(), details -> Listings.otherDetails());
         store.updateHealth(listing.id(), Listings.failingHealth());
         store.recordReport(listing.id(), true);
         store.updateDocument(listing.id(), new DocumentText("Forecasts."));
         keep(listing.id(), Listings.otherDetails(), ConceptEmbedder.embed("weather"));
-        store.updateDetails(new ListingId("unknown"), Listings.otherDetails());
+        store.updateDetails(new ListingId("unknown"), details -> Listings.otherDetails());
 
         List<ListingChange> changes = store.changeLog().after(0, 100);
 
@@ -360,7 +361,7 @@ public abstract class ListingStoreContract {
         store.insert(Listings.minimal("a"));
         store.insert(Listings.minimal("b"));
         long firstOfA = store.changeLog().head() - 1;
-        store.updateDetails(new ListingId("a"), Listings.otherDetails());
+        store.updateDetails(new ListingId("a"), details -> Listings.otherDetails());
         long lastOfA = store.changeLog().head();
 
         assertTrue(store.changeLog().loggedAfter(new ListingId("a"), firstOfA));
@@ -404,7 +405,7 @@ public abstract class ListingStoreContract {
         Listing gone = Listings.minimal("gone");
         store.insert(kept);
         store.insert(gone);
-        store.updateDetails(kept.id(), Listings.otherDetails());
+        store.updateDetails(kept.id(), details -> Listings.otherDetails());
         store.delete(gone.id());
         long tombstone = store.changeLog().head();
         assertEquals(PrunedTombstones.NONE, store.changeLog().pruned());
@@ -446,7 +447,7 @@ public abstract class ListingStoreContract {
         store.insert(kept);
         store.insert(gone);
         long before = store.changeLog().head();
-        store.updateDetails(kept.id(), Listings.otherDetails());
+        store.updateDetails(kept.id(), details -> Listings.otherDetails());
         store.delete(gone.id());
 
         List<ListingChange> since = store.changeLog().after(before, 100);
@@ -542,7 +543,7 @@ public abstract class ListingStoreContract {
 
         inParallel(thread -> IntStream.range(0, 20).forEach(i -> {
             switch (thread % 3) {
-                case 0 -> store.updateDetails(listing.id(), Listings.otherDetails());
+                case 0 -> store.updateDetails(listing.id(), details -> Listings.otherDetails());
                 case 1 -> store.updateHealth(listing.id(), Listings.failingHealth());
                 default -> store.recordReport(listing.id(), false);
             }
@@ -553,6 +554,24 @@ public abstract class ListingStoreContract {
         assertEquals(Listings.otherDetails(), stored.details());
         assertEquals(Listings.failingHealth(), stored.health());
         assertEquals(new ReportCounters(5 + reporters * 20, 2), stored.reports());
+    }
+
+    @Test
+    void updatesOfTheDetailsMadeAtOnceEachApplyToTheOthersResult() throws Exception {
+        Listing listing = Listings.complete("busy");
+        store.insert(listing);
+
+        inParallel(thread -> IntStream.range(0, 20).forEach(i -> store.updateDetails(listing.id(),
+                details -> new ListingDetails(details.name(), details.description() + " " + thread + "." + i,
+                        details.url(), details.setupRequirements(), details.tags(), details.ownerContact()))));
+
+        String description = store.findById(listing.id()).orElseThrow().details().description();
+        for (int thread = 0; thread < THREADS; thread++) {
+            for (int i = 0; i < 20; i++) {
+                assertTrue(description.contains(" " + thread + "." + i + " ") || description.endsWith(
+                        " " + thread + "." + i), "update " + thread + "." + i + " lost: " + description);
+            }
+        }
     }
 
     private static List<ListingId> ids(List<Listing> listings) {
