@@ -18,8 +18,8 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The listing store in a relational database: H2 (in PostgreSQL mode) or PostgreSQL, same SQL for both. Each write
