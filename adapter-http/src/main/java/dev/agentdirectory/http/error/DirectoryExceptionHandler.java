@@ -55,18 +55,20 @@ public class DirectoryExceptionHandler implements ExceptionHandler<DirectoryExce
         if (exception instanceof StoreUnavailableException) {
             LOG.warn("{} {} answered 503: the store is unavailable ({})", request.getMethod(), request.getPath(),
                     String.valueOf(exception.getCause()));
-            return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
-                    .header(HttpHeaders.RETRY_AFTER, STORE_RETRY_AFTER_SECONDS)
-                    .body(new ErrorDetail(exception.getMessage()));
+            return unavailable(STORE_RETRY_AFTER_SECONDS, exception);
         }
         if (exception instanceof BusyException busy) {
-            return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
-                    .header(HttpHeaders.RETRY_AFTER, String.valueOf(Math.max(1, busy.retryAfter().toSeconds())))
-                    .body(new ErrorDetail(exception.getMessage()));
+            return unavailable(String.valueOf(Math.max(1, busy.retryAfter().toSeconds())), exception);
         }
         if (exception instanceof ResyncNeededException) {
             return HttpResponse.status(HttpStatus.GONE).body(new ErrorDetail(exception.getMessage()));
         }
         throw new IllegalStateException("unmapped domain failure: " + exception.getClass().getName());
+    }
+
+    private static HttpResponse<?> unavailable(String retryAfterSeconds, DirectoryException exception) {
+        return HttpResponse.status(HttpStatus.SERVICE_UNAVAILABLE)
+                .header(HttpHeaders.RETRY_AFTER, retryAfterSeconds)
+                .body(new ErrorDetail(exception.getMessage()));
     }
 }

@@ -180,11 +180,11 @@ final class FusedRanking {
          * What the fusion reads of one band's listings. Scores by words come from the ranking by words for its first
          * {@link ScoreFusion#DEPTH}; a listing near in meaning that matches a word but is not among them is given the
          * score of the listing ranked right after them by words, a bound, since scoring it would mean setting up the
-         * query's scorers again (measured on the judged queries as good as its own score, docs/relevance.md). The bound is the same
-         * whatever the page, as the listing's own score would be: one read from as deep as a page ranks by words
-         * would move such a listing by the page's depth, and pages of different depths would overlap and skip.
-         * Similarities come from the graph search for the listings near in meaning and from the index's embeddings
-         * for the others.
+         * query's scorers again (measured on the judged queries as good as its own score, docs/relevance.md). The
+         * bound is the same whatever the page, as the listing's own score would be: one read from as deep as a page
+         * ranks by words would move such a listing by the page's depth, and pages of different depths would overlap
+         * and skip. Similarities come from the graph search for the listings near in meaning and from the index's
+         * embeddings for the others.
          */
         private final class BandScores implements ScoreFusion.Scores<Integer> {
 

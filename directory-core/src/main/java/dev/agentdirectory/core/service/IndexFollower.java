@@ -333,16 +333,13 @@ public final class IndexFollower {
         if (mark.entryAtPosition().isEmpty()) {
             return Optional.empty();
         }
-        return log.within(new PositionRange(mark.position(), mark.position()), 1).stream().findFirst();
+        return log.entryAndAfter(mark.position(), 0).atPosition();
     }
 
     /** Whether the log went back below {@code mark}, as {@link #changesAboveTop} tells it from the entry there. */
     private boolean wentBackBelow(IndexMark mark, Optional<ListingChange> atMark) {
-        if (mark.entryAtPosition().isEmpty()) {
-            return log.endsBelow(mark.position());
-        }
-        LoggedEntry entry = mark.entryAtPosition().get();
-        return atMark.map(found -> !entry.isAgain(found)).orElseGet(() -> notCompactedAway(entry, mark.position()));
+        return mark.entryAtPosition().map(entry -> wentBackBelow(entry, mark.position(), atMark))
+                .orElseGet(() -> log.endsBelow(mark.position()));
     }
 
     /**
@@ -356,10 +353,8 @@ public final class IndexFollower {
         if (lastRead == null || lastRead.position() != top) {
             return log.after(top, settings.batchSize());
         }
-        LoggedEntry readThere = LoggedEntry.of(lastRead);
         EntryAndAbove read = log.entryAndAfter(top, settings.batchSize());
-        if (read.atPosition().map(atTop -> !readThere.isAgain(atTop))
-                .orElseGet(() -> notCompactedAway(readThere, top))) {
+        if (wentBackBelow(LoggedEntry.of(lastRead), top, read.atPosition())) {
             wentBack(top);
             return List.of();
         }
@@ -370,12 +365,14 @@ public final class IndexFollower {
     }
 
     /**
-     * Whether {@code entry}, read at {@code position} and no longer there, is gone with a log that went back rather
-     * than compacted away: compaction removes an entry only once a later entry of the same listing supersedes it, or
-     * as a tombstone at or below {@code pruned_through}.
+     * Whether the log went back below {@code position}, where {@code readThere} was read and {@code there} is what it
+     * holds now: another entry (an entry never changes), or none where compaction cannot have removed it. Compaction
+     * removes an entry only once a later entry of the same listing supersedes it, or as a tombstone at or below
+     * {@code pruned_through}.
      */
-    private boolean notCompactedAway(LoggedEntry entry, long position) {
-        return log.pruned().through() < position && !log.loggedAfter(entry.listingId(), position);
+    private boolean wentBackBelow(LoggedEntry readThere, long position, Optional<ListingChange> there) {
+        return there.map(found -> !readThere.isAgain(found)).orElseGet(() -> log.pruned().through() < position
+                && !log.loggedAfter(readThere.listingId(), position));
     }
 
     private void wentBack(long reached) {

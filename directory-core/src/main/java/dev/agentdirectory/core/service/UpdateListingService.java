@@ -9,6 +9,8 @@ import dev.agentdirectory.core.port.in.UpdateListingUseCase;
 import dev.agentdirectory.core.port.out.ListingStore;
 import dev.agentdirectory.core.probe.DocumentText;
 import dev.agentdirectory.core.rules.ListingRules;
+import java.net.URI;
+import java.util.Optional;
 
 /**
  * Partial update by the owner; a new URL is probed before it is saved, like at registration. The command is applied
@@ -31,23 +33,21 @@ public final class UpdateListingService implements UpdateListingUseCase {
     public Listing update(ListingId id, String apiKey, UpdateCommand command) {
         ListingRules.requireKey(apiKey, command);
         Listing current = ListingAccess.ownedBy(store, id, apiKey);
-        ListingDetails details = ListingRules.update(current.type(), current.details(), command);
-        Listing updated = current.withDetails(details);
-        boolean moved = !details.url().equals(current.details().url());
-        if (moved) {
-            Probing.Result probe = probing.probe(current.type(), details.url(), current.health());
-            // What the old URL's document said is not what the new one says, whether or not it could be read.
-            updated = updated.withHealth(probe.health())
-                    .withDocument(probe.judged().document().orElse(DocumentText.NONE));
-        }
+        URI url = ListingRules.update(current.type(), current.details(), command).url();
+        Optional<Probing.Result> newUrlProbe = url.equals(current.details().url()) ? Optional.empty()
+                : Optional.of(probing.probe(current.type(), url, current.health()));
         // Details first: a probe of the old URL that ends meanwhile sees the new URL and discards its verdict.
         ListingDetails written = store.updateDetails(id, now -> ListingRules.update(current.type(), now, command))
                 .orElseThrow(ListingNotFoundException::new);
-        updated = updated.withDetails(written);
-        if (moved && !storeProbe(current, updated)) {
-            throw new ListingNotFoundException();
-        }
-        if (moved) {
+        Listing updated = current.withDetails(written);
+        if (newUrlProbe.isPresent()) {
+            Probing.Result probe = newUrlProbe.get();
+            // What the old URL's document said is not what the new one says, whether or not it could be read.
+            updated = updated.withHealth(probe.health())
+                    .withDocument(probe.judged().document().orElse(DocumentText.NONE));
+            if (!storeProbe(current, updated)) {
+                throw new ListingNotFoundException();
+            }
             probing.stored(current.health(), updated.health());
         }
         follower.afterWrite();
