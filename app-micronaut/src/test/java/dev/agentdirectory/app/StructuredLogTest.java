@@ -71,7 +71,7 @@ class StructuredLogTest {
     @Test
     void inJsonModeEveryLineIsAJsonObjectAndEachRequestLineCarriesItsRequestId() throws Exception {
         List<String> echoed = new ArrayList<>();
-        List<String> lines = JsonLogCapture.capture(Level.INFO, () -> {
+        List<String> lines = LogCapture.capture(LogCapture.JSON, Level.INFO, () -> {
             try (EmbeddedServer server = start()) {
                 echoed.add(send(server, "POST", "/search", "{}", Map.of("X-Request-Id", "lb-5e2a")).headers()
                         .firstValue("X-Request-Id").orElseThrow());
@@ -93,7 +93,7 @@ class StructuredLogTest {
 
     @Test
     void linesAHandlerLogsCarryItsRequestId() throws Exception {
-        List<String> lines = JsonLogCapture.capture(Level.INFO, () -> {
+        List<String> lines = LogCapture.capture(LogCapture.JSON, Level.INFO, () -> {
             try (EmbeddedServer server = start()) {
                 assertEquals(200, send(server, "GET", "/test-only/log", null, Map.of("X-Request-Id", "handler-1"))
                         .statusCode());
@@ -109,7 +109,7 @@ class StructuredLogTest {
     @Test
     void neitherAKeyNorAnOwnerContactIsEverLoggedEvenAtTrace() throws Exception {
         List<String> keys = new ArrayList<>(List.of(WRONG_KEY));
-        List<String> lines = JsonLogCapture.capture(Level.TRACE, () -> {
+        List<String> lines = LogCapture.capture(LogCapture.JSON, Level.TRACE, () -> {
             try (EmbeddedServer server = start()) {
                 JsonNode registered = json(send(server, "POST", "/services", "{\"name\": \"Tides\", \"description\": "
                         + "\"Tide tables.\", \"service_type\": \"mcp_server\", \"mcp_doc_url\": "

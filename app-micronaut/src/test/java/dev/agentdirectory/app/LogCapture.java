@@ -12,22 +12,26 @@ import java.util.List;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs work with the application's own logback.xml in JSON mode ({@code LOG_FORMAT=json}) at the given root level,
- * and answers what it wrote to standard output, line by line; the text configuration is back afterwards.
+ * Runs work with the application's own logback.xml in a format ({@code LOG_FORMAT}: {@code json} or {@code text})
+ * at the given root level, with request lines on, and answers what it wrote to standard output, line by line; the
+ * default configuration is back afterwards.
  */
-final class JsonLogCapture {
+final class LogCapture {
 
-    private JsonLogCapture() {
+    static final String JSON = "json";
+    static final String TEXT = "text";
+
+    private LogCapture() {
     }
 
     interface Work {
         void run() throws Exception;
     }
 
-    static List<String> capture(Level rootLevel, Work work) throws Exception {
+    static List<String> capture(String format, Level rootLevel, Work work) throws Exception {
         PrintStream original = System.out;
         ByteArrayOutputStream written = new ByteArrayOutputStream();
-        System.setProperty("LOG_FORMAT", "json");
+        System.setProperty("LOG_FORMAT", format);
         System.setProperty("LOG_REQUESTS", "info");
         try {
             System.setOut(new PrintStream(written, true, StandardCharsets.UTF_8));
@@ -47,7 +51,7 @@ final class JsonLogCapture {
         context.reset();
         JoranConfigurator configurator = new JoranConfigurator();
         configurator.setContext(context);
-        configurator.doConfigure(JsonLogCapture.class.getResource("/logback.xml"));
+        configurator.doConfigure(LogCapture.class.getResource("/logback.xml"));
         return context;
     }
 }
