@@ -10,6 +10,7 @@ import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +57,25 @@ class ListingLifecycleHttpTest {
         assertTrue(registered.get("api_key").asText().startsWith("asd_"));
         assertTrue(registered.get("note").asText().contains("X-API-Key"));
         assertTrue(registered.get("note").asText().contains("probe"));
+    }
+
+    @Test
+    void aBodyIsReadAsJsonAndADeleteServedWhateverContentTypeTheClientSends() {
+        String body = "{\"name\": \"Listing " + word() + "\", \"description\": \"A listing.\", "
+                + "\"service_type\": \"mcp_server\", \"mcp_doc_url\": \"https://example.com/" + word() + "/mcp.json\"}";
+        for (String type : List.of("application/x-www-form-urlencoded", "text/plain", "application/xml")) {
+            Http.Answer registered = http.send("POST", "/services", body.getBytes(StandardCharsets.UTF_8),
+                    Map.of("Content-Type", type));
+            assertEquals(201, registered.status(), type + ": " + registered.text());
+            String id = registered.json().get("id").asText();
+
+            Http.Answer deleted = http.send("DELETE", "/services/" + id, "a=b".getBytes(StandardCharsets.UTF_8),
+                    Map.of("Content-Type", type, "X-API-Key", registered.json().get("api_key").asText()));
+
+            assertEquals(200, deleted.status(), type + ": " + deleted.text());
+            assertEquals(404, http.send("DELETE", "/services/" + id, new byte[0],
+                    Map.of("Content-Type", type, "X-API-Key", "asd_x")).status(), type);
+        }
     }
 
     @Test

@@ -169,6 +169,7 @@ public class ServicesController {
     }
 
     @Delete("/{service_id}")
+    @Consumes(MediaType.ALL) // a DELETE has no body to read; the framework answered 415 to a client that sent a type
     @SecurityRequirement(name = ApiKeyHeader.SCHEME)
     @Operation(operationId = "deregister_service", summary = "Deregister a listing",
             description = "Removes the listing for good, with its key in X-API-Key: it leaves search at once "
