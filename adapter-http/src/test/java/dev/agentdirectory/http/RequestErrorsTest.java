@@ -10,6 +10,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -94,6 +95,32 @@ class RequestErrorsTest {
         Http.Answer answer = http.post("/search", "{\"query\": \"caf\u00e9 \u20ac \ud83d\ude00 weather\"}");
 
         assertEquals(200, answer.status());
+    }
+
+    /** UTF-16 and UTF-32 text of ASCII is NUL-interleaved ASCII, which is well-formed UTF-8: read as UTF-8, it is not JSON. */
+    @ParameterizedTest
+    @ValueSource(strings = {"UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"})
+    void jsonInAnotherUnicodeEncodingIsMalformedJson(String encoding) {
+        Http.Answer answer = http.send("POST", "/search", "{\"query\": \"weather\"}".getBytes(Charset.forName(encoding)),
+                Map.of());
+
+        assertEquals(422, answer.status(), answer.text());
+        assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheJsonIsSkipped() {
+        byte[] json = "{\"query\": \"weather\", \"limit\": 0}".getBytes(StandardCharsets.UTF_8);
+        byte[] body = new byte[json.length + 3];
+        body[0] = (byte) 0xEF;
+        body[1] = (byte) 0xBB;
+        body[2] = (byte) 0xBF;
+        System.arraycopy(json, 0, body, 3, json.length);
+
+        Http.Answer answer = http.send("POST", "/search", body, Map.of());
+
+        assertEquals(422, answer.status(), answer.text());
+        assertEquals("greater_than_equal", answer.json().at("/detail/0/type").asText());
     }
 
     @Test

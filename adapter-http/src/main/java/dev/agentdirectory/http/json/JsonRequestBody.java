@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentdirectory.http.error.RequestViolationException;
 import dev.agentdirectory.http.wire.ValidationErrorItem;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +50,7 @@ public final class JsonRequestBody {
             return Optional.empty();
         }
         try {
-            JsonNode root = STRICT.readTree(body);
+            JsonNode root = STRICT.readTree(text(body));
             return root == null || root.isMissingNode() || hasLoneSurrogate(root) ? Optional.empty()
                     : Optional.of(root);
         } catch (IOException e) {
@@ -69,7 +70,7 @@ public final class JsonRequestBody {
         }
         JsonNode root;
         try {
-            root = STRICT.readTree(body);
+            root = STRICT.readTree(text(body));
         } catch (JsonProcessingException e) {
             throw refused("json_invalid", "JSON decode error", null, Map.of("error", JsonDecodeError.reason(e)));
         } catch (IOException e) {
@@ -87,6 +88,18 @@ public final class JsonRequestBody {
                     "Input should be a valid dictionary or object to extract fields from", root, Map.of());
         }
         return BodyFields.of(object);
+    }
+
+    /**
+     * Well-formed UTF-8 bytes as the text they spell, without a leading byte order mark (RFC 8259 lets a parser
+     * ignore one). Jackson, given bytes, guesses their encoding, and read NUL-interleaved ASCII, which is valid
+     * UTF-8, as UTF-16 or UTF-32: a JSON text exchanged between systems is UTF-8 (RFC 8259, section 8.1), so the
+     * parser is given the text the bytes spell as UTF-8.
+     */
+    public static String text(byte[] wellFormedUtf8) {
+        int start = wellFormedUtf8.length >= 3 && wellFormedUtf8[0] == (byte) 0xEF && wellFormedUtf8[1] == (byte) 0xBB
+                && wellFormedUtf8[2] == (byte) 0xBF ? 3 : 0;
+        return new String(wellFormedUtf8, start, wellFormedUtf8.length - start, StandardCharsets.UTF_8);
     }
 
     private static RequestViolationException refused(String type, String message, Object input,

@@ -22,7 +22,6 @@ import io.modelcontextprotocol.spec.McpSchema;
 import io.swagger.v3.oas.annotations.Hidden;
 import jakarta.inject.Named;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -106,8 +105,11 @@ public class McpController {
         if (!tree.isObject()) {
             return Optional.of("send one JSON-RPC 2.0 message, a JSON object");
         }
-        if (!"2.0".equals(tree.path("jsonrpc").asText(null))) {
+        if (!tree.path("jsonrpc").isTextual() || !"2.0".equals(tree.get("jsonrpc").textValue())) {
             return Optional.of("\"jsonrpc\" must be \"2.0\"");
+        }
+        if (tree.has("method") && !tree.get("method").isTextual()) {
+            return Optional.of("\"method\" must be a string");
         }
         return Optional.empty();
     }
@@ -115,7 +117,7 @@ public class McpController {
     private CompletableFuture<HttpResponse<String>> dispatch(HttpRequest<?> request, byte[] body) {
         McpSchema.JSONRPCMessage message;
         try {
-            message = McpSchema.deserializeJsonRpcMessage(mcpJson, new String(body, StandardCharsets.UTF_8));
+            message = McpSchema.deserializeJsonRpcMessage(mcpJson, JsonRequestBody.text(body));
         } catch (IOException | IllegalArgumentException e) {
             return CompletableFuture.completedFuture(error(HttpStatus.BAD_REQUEST,
                     McpSchema.ErrorCodes.INVALID_REQUEST, "Invalid Request: not a JSON-RPC request, notification or "

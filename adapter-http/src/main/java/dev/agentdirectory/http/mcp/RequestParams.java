@@ -5,9 +5,11 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.util.Map;
 
 /**
- * The methods whose params the SDK reads as a typed request. Params that do not read as it are the caller's
- * error (-32602), but the SDK answers some of them as its own internal error (-32603) carrying the parser's
- * message, with class names in it; so they are read here first.
+ * Whether a request's params can be what its method takes. MCP's params are an object, or absent, for every
+ * method; the SDK ignored others (a string, an array) where a method reads no params, and answered as if none were
+ * sent. The methods whose params the SDK reads as a typed request are read here first too: params that do not read
+ * as it are the caller's error (-32602), but the SDK answers some of them as its own internal error (-32603)
+ * carrying the parser's message, with class names in it.
  */
 final class RequestParams {
 
@@ -20,6 +22,9 @@ final class RequestParams {
     }
 
     static boolean readable(McpJsonMapper json, McpSchema.JSONRPCRequest call) {
+        if (call.params() != null && !(call.params() instanceof Map<?, ?>)) {
+            return false;
+        }
         Class<?> type = TYPES.get(call.method());
         if (type == null) {
             return true;

@@ -10,6 +10,7 @@ import jakarta.inject.Inject;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -88,7 +89,8 @@ class McpProtocolTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"[{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}]", "{\"id\": 1, \"method\": \"ping\"}",
-            "\"ping\"", "{\"jsonrpc\": \"2.0\", \"id\": 1}"})
+            "\"ping\"", "{\"jsonrpc\": \"2.0\", \"id\": 1}", "{\"jsonrpc\": 2.0, \"id\": 1, \"method\": \"ping\"}",
+            "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": 5}", "{\"jsonrpc\": \"2.0\", \"method\": true}"})
     void anythingButOneJsonRpcMessageIsAnInvalidRequest(String body) {
         Http.Answer answer = post(body);
 
@@ -106,6 +108,35 @@ class McpProtocolTest {
                 post("{\"jsonrpc\": \"1.0\", \"id\": 1, \"method\": \"ping\"}").json().at("/error/message").asText());
         assertEquals("Invalid Request: \"jsonrpc\" must be \"2.0\"",
                 post("{\"id\": 1, \"method\": \"ping\"}").json().at("/error/message").asText());
+        assertEquals("Invalid Request: \"method\" must be a string",
+                post("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": 5}").json().at("/error/message").asText());
+    }
+
+    /** MCP's params are an object for every method, those that read none included. */
+    @ParameterizedTest
+    @ValueSource(strings = {"ping", "tools/list", "resources/list", "resources/templates/list"})
+    void paramsThatAreNotAnObjectAreInvalidParams(String method) {
+        for (String params : List.of("\"x\"", "[1, 2]", "5")) {
+            Http.Answer answer = post("{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"" + method + "\", \"params\": "
+                    + params + "}");
+
+            assertEquals(-32602, answer.json().at("/error/code").asInt(), method + " " + params + ": " + answer.text());
+            assertEquals(2, answer.json().get("id").asInt());
+        }
+        assertTrue(post("{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"" + method + "\", \"params\": {}}").json()
+                .has("result"), method);
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheMessageIsSkippedAsOnTheRestRoutes() {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+        body.writeBytes("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}".getBytes(StandardCharsets.UTF_8));
+        Http.Answer answer = http.send("POST", "/mcp", body.toByteArray(), Map.of("Content-Type", "application/json",
+                "Accept", "application/json, text/event-stream"));
+
+        assertEquals(200, answer.status(), answer.text());
+        assertEquals("{}", answer.json().get("result").toString());
     }
 
     @Test
