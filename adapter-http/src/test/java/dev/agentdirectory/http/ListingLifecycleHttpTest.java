@@ -79,6 +79,20 @@ class ListingLifecycleHttpTest {
     }
 
     @Test
+    void aNulInAQuerySeparatesWordsAsASpaceDoesAndAnIdWithOneIsNotFound() {
+        String name = word();
+        String id = register(Map.of("name", "Tuner " + name)).get("id").asText();
+
+        Http.Answer found = http.post("/search", "{\"query\": \"\\u0000" + name + "\\u0000zz\"}");
+
+        assertEquals(200, found.status(), found.text());
+        assertEquals(id, found.json().at("/results/0/id").asText());
+        Http.Answer report = http.post("/report", "{\"service_id\": \"" + id + "\\u0000\", \"issue\": \"other\"}");
+        assertEquals(404, report.status(), report.text());
+        assertEquals("Service not found", report.json().get("detail").asText());
+    }
+
+    @Test
     void aRegisteredListingIsFoundInItsShapeWithoutTheOwnersContact() {
         String name = word();
         JsonNode registered = register(Map.of("name", "Tuner " + name, "tags", List.of("Music", "music"),
