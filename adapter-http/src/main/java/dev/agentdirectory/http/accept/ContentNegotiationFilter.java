@@ -1,8 +1,13 @@
 package dev.agentdirectory.http.accept;
 
+import dev.agentdirectory.http.error.ErrorSentences;
+import dev.agentdirectory.http.wire.ErrorDetail;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpRequest;
 import io.micronaut.http.MutableHttpResponse;
@@ -14,6 +19,7 @@ import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.Router;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Two gaps in the framework's content negotiation, mended at the edge:
@@ -23,6 +29,9 @@ import java.util.Locale;
  *       with {@code *}{@code /*} as the one wildcard, and answered 406 to {@code Accept: application/*} on every JSON
  *       route. Before routing, each media type the routes produce that such a range accepts, and that the header
  *       does not name, is added to the header with the range's q-value.</li>
+ *   <li>A media type the header refuses ({@code q=0}) is refused: the framework ignores q-values, and served JSON
+ *       to {@code Accept: application/json;q=0}. A route that answers in one media type, and finds the header
+ *       refusing it, answers 406 as the framework does when no route's type is named.</li>
  *   <li>An answer's Content-Type is its route's media type, never the Accept header's entry for it.</li>
  * </ul>
  */
@@ -30,10 +39,12 @@ import java.util.Locale;
 public class ContentNegotiationFilter {
 
     private final Router router;
+    private final ErrorSentences sentences;
     private volatile List<String> produced;
 
-    public ContentNegotiationFilter(Router router) {
+    public ContentNegotiationFilter(Router router, ErrorSentences sentences) {
         this.router = router;
+        this.sentences = sentences;
     }
 
     @RequestFilter
@@ -44,6 +55,20 @@ public class ContentNegotiationFilter {
             return;
         }
         request.getHeaders().set(HttpHeaders.ACCEPT, AcceptHeader.naming(accept, produced()));
+    }
+
+    @RequestFilter
+    public @Nullable HttpResponse<ErrorDetail> refuseWhatTheHeaderRefuses(HttpRequest<?> request) {
+        String accept = String.join(",", request.getHeaders().getAll(HttpHeaders.ACCEPT));
+        if (accept.isBlank()) {
+            return null;
+        }
+        return routeType(request)
+                .filter(type -> AcceptHeader.quality(accept, type.getName().toLowerCase(Locale.ROOT)) == 0)
+                .map(type -> HttpResponse.<ErrorDetail>status(HttpStatus.NOT_ACCEPTABLE)
+                        .contentType(MediaType.APPLICATION_JSON_TYPE)
+                        .body(new ErrorDetail(sentences.sentenceFor(HttpStatus.NOT_ACCEPTABLE))))
+                .orElse(null);
     }
 
     /**
@@ -58,10 +83,15 @@ public class ContentNegotiationFilter {
                 || (response.getBody().isEmpty() && request.getMethod() != HttpMethod.HEAD)) {
             return;
         }
-        RouteAttributes.getRouteMatch(request)
+        routeType(request).ifPresent(type -> response.contentType(new MediaType(type.getName())));
+    }
+
+    /** The one media type the request's route answers in, if it names one and no range. */
+    private static Optional<MediaType> routeType(HttpRequest<?> request) {
+        return RouteAttributes.getRouteMatch(request)
                 .map(route -> route.getRouteInfo().getProduces())
                 .filter(types -> types.size() == 1 && !types.get(0).getName().contains("*"))
-                .ifPresent(types -> response.contentType(new MediaType(types.get(0).getName())));
+                .map(types -> types.get(0));
     }
 
     /** Every media type a route names, read once the routes are all known. */

@@ -8,6 +8,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -70,5 +71,26 @@ class ContentNegotiationHttpTest {
 
         assertEquals(406, answer.status());
         assertTrue(answer.header("Content-Type").startsWith("application/json"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json;q=0", "*/*;q=0", "*/*, application/json;q=0", "application/*;q=0, text/html"})
+    void aTypeTheHeaderRefusesWithQZeroIsNotAcceptable(String accept) {
+        Http.Answer document = http.get("/.well-known/mcp.json", accept);
+        Http.Answer search = http.send("POST", "/search", "{\"query\": \"weather\"}".getBytes(StandardCharsets.UTF_8),
+                Map.of("Accept", accept, "Content-Type", "application/json"));
+        Http.Answer mcp = http.send("POST", "/mcp", "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}"
+                .getBytes(StandardCharsets.UTF_8), Map.of("Accept", accept, "Content-Type", "application/json"));
+
+        for (Http.Answer answer : List.of(document, search, mcp)) {
+            assertEquals(406, answer.status(), accept + ": " + answer.text());
+            assertEquals("{\"detail\":\"Not Acceptable\"}", answer.text());
+        }
+    }
+
+    @Test
+    void thePageForPeopleRefusedWithQZeroIsNotAcceptableAndOtherwiseServed() {
+        assertEquals(406, http.get("/", "text/html;q=0, application/json").status());
+        assertEquals(200, http.get("/", "text/html;q=0.1, application/json").status());
     }
 }
