@@ -1,0 +1,94 @@
+package dev.agentdirectory.http.framing;
+
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelPromise;
+import io.netty.handler.codec.DecoderResult;
+import io.netty.handler.codec.http.DefaultFullHttpRequest;
+import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpStatusClass;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.LastHttpContent;
+import io.netty.util.ReferenceCountUtil;
+import java.util.Optional;
+
+/**
+ * The rules of HTTP/1.1 message framing (RFC 9112, section 6) that Netty's decoder leaves to the server, on one
+ * connection, between the decoder and the framework:
+ * <ul>
+ *   <li>A request whose {@code Transfer-Encoding} is anything but {@code chunked} alone has a body whose length
+ *       cannot be known: it is answered 400 without being run, and the connection is closed after the answer.
+ *       Netty read an unknown coding as no body at all, ran the request (a DELETE deleted), and read its body as
+ *       the next request: the way one request is smuggled inside another past a proxy that frames it otherwise.</li>
+ *   <li>A request whose chunked body breaks (a chunk size that is not a number) stops the decoder, which reads
+ *       nothing more from the connection: the connection is closed after that request's answer, where it stayed
+ *       open, answering nothing, until the idle timeout.</li>
+ * </ul>
+ * Answers are counted so that the one closing the connection is that request's own, after those pipelined before it.
+ */
+final class MessageFraming extends ChannelDuplexHandler {
+
+    private long requestsRead;
+    private long answersWritten;
+    private long closeAfterAnswer = Long.MAX_VALUE;
+    private boolean discarding;
+
+    @Override
+    public void channelRead(ChannelHandlerContext context, Object message) {
+        if (discarding) {
+            ReferenceCountUtil.release(message);
+            return;
+        }
+        if (message instanceof HttpRequest head) {
+            requestsRead++;
+            Optional<String> unframed = head.decoderResult().isFailure() ? Optional.empty()
+                    : TransferCodings.whyUnframed(head.headers().getAll(HttpHeaderNames.TRANSFER_ENCODING));
+            if (unframed.isPresent()) {
+                ReferenceCountUtil.release(message);
+                discarding = true;
+                closeAfterAnswer = requestsRead;
+                context.fireChannelRead(refused(head, unframed.get()));
+                return;
+            }
+            if (head.decoderResult().isFailure()) {
+                closeAfterAnswer = Math.min(closeAfterAnswer, requestsRead); // the decoder reads no more
+            }
+        }
+        if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
+            closeAfterAnswer = Math.min(closeAfterAnswer, requestsRead);
+        }
+        context.fireChannelRead(message);
+    }
+
+    /** The request as one the decoder could not read, which the framework answers 400 without running it. */
+    private static HttpRequest refused(HttpRequest head, String why) {
+        DefaultFullHttpRequest request = new DefaultFullHttpRequest(head.protocolVersion(), head.method(), head.uri(),
+                Unpooled.EMPTY_BUFFER);
+        request.headers().set(head.headers()).remove(HttpHeaderNames.TRANSFER_ENCODING);
+        HttpUtil.setContentLength(request, 0);
+        request.setDecoderResult(DecoderResult.failure(new IllegalArgumentException(why)));
+        return request;
+    }
+
+    @Override
+    public void write(ChannelHandlerContext context, Object message, ChannelPromise promise) {
+        boolean interim = message instanceof HttpResponse response && response.status().codeClass() == HttpStatusClass.INFORMATIONAL;
+        if (interim) {
+            context.write(message, promise);
+            return;
+        }
+        if (message instanceof HttpResponse response && answersWritten + 1 == closeAfterAnswer) {
+            HttpUtil.setKeepAlive(response, false);
+        }
+        if (message instanceof LastHttpContent && ++answersWritten == closeAfterAnswer) {
+            context.write(message, promise.unvoid()).addListener(ChannelFutureListener.CLOSE);
+            return;
+        }
+        context.write(message, promise);
+    }
+}
