@@ -1,7 +1,14 @@
 package dev.agentdirectory.app;
 
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -19,6 +26,9 @@ final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BackgroundLoad.class);
 
+    /** Loads begun and neither taken nor closed: what a failed start waits for before the JVM exits. */
+    private static final Set<BackgroundLoad<?>> UNSETTLED = ConcurrentHashMap.newKeySet();
+
     private final CompletableFuture<T> made = new CompletableFuture<>();
     private volatile boolean taken;
 
@@ -28,6 +38,7 @@ final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
     /** Starts making {@code what} (named for the log) on a daemon thread of its own, and returns at once. */
     static <T extends AutoCloseable> BackgroundLoad<T> start(String what, Supplier<T> make) {
         BackgroundLoad<T> load = new BackgroundLoad<>();
+        UNSETTLED.add(load);
         Thread thread = new Thread(() -> {
             long started = System.nanoTime();
             try {
@@ -47,6 +58,7 @@ final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
         try {
             T thing = made.join();
             taken = true;
+            UNSETTLED.remove(this);
             return thing;
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException failure) {
@@ -59,8 +71,34 @@ final class BackgroundLoad<T extends AutoCloseable> implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits for every load still in progress and closes what none took. A start that fails exits the JVM at once,
+     * and a model whose native session was still being made then crashed it (SIGSEGV in ONNX Runtime, exit 134 and
+     * an hs_err file, instead of the start's exit 1 and its sentence): the exit ran the native library's teardown
+     * under the thread still inside it.
+     */
+    static void settleAll(Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        for (BackgroundLoad<?> load : List.copyOf(UNSETTLED)) {
+            try {
+                load.made.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                continue; // nothing made, or still making after the bound: the exit goes ahead
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            try {
+                load.close();
+            } catch (Exception e) {
+                LOG.debug("A background load failed to close after a failed start", e);
+            }
+        }
+    }
+
     @Override
     public void close() throws Exception {
+        UNSETTLED.remove(this);
         T thing;
         try {
             thing = made.join();

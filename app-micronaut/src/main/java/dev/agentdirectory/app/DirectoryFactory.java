@@ -124,7 +124,7 @@ public class DirectoryFactory {
      * none, and search is by words only.
      */
     @Singleton
-    @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
+    @Requires(condition = SemanticSearchEnabled.class)
     @Bean(preDestroy = "close")
     MiniLmEmbedder embedder(BackgroundLoad<MiniLmEmbedder> loading) {
         return loading.take();
@@ -137,7 +137,7 @@ public class DirectoryFactory {
     @Context
     @Order(Ordered.HIGHEST_PRECEDENCE)
     @Bean(preDestroy = "close")
-    @Requires(property = "directory.search.semantic.enabled", value = "true", defaultValue = "true")
+    @Requires(condition = SemanticSearchEnabled.class)
     BackgroundLoad<MiniLmEmbedder> embedderLoading(@Value("${directory.data-dir:./data}") String dataDir) {
         return BackgroundLoad.start("Embedding model " + MiniLmEmbedder.MODEL,
                 () -> MiniLmEmbedder.load(Path.of(dataDir, UNPACKED_MODEL)));

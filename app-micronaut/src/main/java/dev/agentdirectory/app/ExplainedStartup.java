@@ -2,8 +2,11 @@ package dev.agentdirectory.app;
 
 import io.micronaut.context.env.Environment;
 import io.micronaut.runtime.Micronaut;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,14 +22,34 @@ final class ExplainedStartup extends Micronaut {
     @Override
     protected void handleStartupException(Environment environment, Throwable failure) {
         LOG.error(describe(failure));
+        BackgroundLoad.settleAll(Duration.ofSeconds(30));
         super.handleStartupException(environment, failure);
     }
 
-    /** The innermost cause's message and kind, then the messages that led to it, outermost first. */
+    /**
+     * The framework's sentence for a setting whose value it cannot convert, found on a later line of a message: the
+     * first lines name only the bean and the parameter it could not make ("Failed to inject value for parameter
+     * [port]"). The setting's name, its value, the type and why.
+     */
+    private static final Pattern UNCONVERTIBLE = Pattern.compile("Error resolving property value \\[(?:\\$\\{)?"
+            + "([^:}\\]]+)[^\\]]*]\\. Unable to convert value \\[(.*?)] to target type \\[(\\w+)](?: due to: (.*))?");
+
+    /**
+     * The innermost cause's message and kind, then the messages that led to it, outermost first; or, when the
+     * failure is a setting the framework could not convert, which setting, its value, and why.
+     */
     static String describe(Throwable failure) {
         List<Throwable> chain = new ArrayList<>();
         for (Throwable cause = failure; cause != null && !chain.contains(cause); cause = cause.getCause()) {
             chain.add(cause);
+        }
+        for (Throwable cause : chain) {
+            Matcher unconvertible = UNCONVERTIBLE.matcher(cause.getMessage() == null ? "" : cause.getMessage());
+            if (unconvertible.find()) {
+                return "The directory could not start: the setting " + unconvertible.group(1) + " is "
+                        + unconvertible.group(2) + ", which is not a valid " + unconvertible.group(3)
+                        + (unconvertible.group(4) == null ? "" : ": " + unconvertible.group(4).strip());
+            }
         }
         Throwable root = chain.get(chain.size() - 1);
         StringBuilder line = new StringBuilder("The directory could not start: ")

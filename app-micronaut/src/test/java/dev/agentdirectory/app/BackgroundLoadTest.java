@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -78,6 +79,52 @@ class BackgroundLoadTest {
         load.close();
 
         assertFalse(part.closed);
+    }
+
+    @Test
+    void aFailedStartWaitsForPartsStillBeingMadeAndClosesThemBeforeTheExit() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        Part part = new Part();
+        BackgroundLoad.start("a slow part", () -> {
+            awaitQuietly(release);
+            return part;
+        });
+        Thread releaser = new Thread(() -> {
+            sleepQuietly(300);
+            release.countDown();
+        });
+        releaser.start();
+
+        BackgroundLoad.settleAll(Duration.ofSeconds(10));
+
+        assertTrue(part.closed, "settled only once the part was made, and closed");
+        releaser.join();
+    }
+
+    @Test
+    void aPartStillBeingMadeAfterTheBoundIsLeftToTheExit() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        Part part = new Part();
+        BackgroundLoad<Part> load = BackgroundLoad.start("a stuck part", () -> {
+            awaitQuietly(release);
+            return part;
+        });
+
+        long started = System.nanoTime();
+        BackgroundLoad.settleAll(Duration.ofMillis(200));
+
+        assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(5));
+        assertFalse(part.closed);
+        release.countDown();
+        load.close();
+    }
+
+    private static void sleepQuietly(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static final class Part implements AutoCloseable {

@@ -1,8 +1,8 @@
 package dev.agentdirectory.http.ratelimit;
 
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.http.HttpRequest;
-import jakarta.inject.Singleton;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.util.HexFormat;
@@ -12,8 +12,10 @@ import java.util.List;
  * The client a request is counted against. That is the peer address, unless the peer is a configured trusted
  * proxy: then the nearest address in {@code X-Forwarded-For} that is not itself a trusted proxy. An IPv6 client
  * is counted by its /64, the block one subscriber gets, so that rotating addresses inside it buys nothing.
+ * Created at start, so that a trusted proxy that is not an address stops the start; made at the first request, it
+ * failed that request and every one after it (500 to all, health included).
  */
-@Singleton
+@Context
 public class ClientAddress {
 
     private final TrustedProxies trustedProxies;

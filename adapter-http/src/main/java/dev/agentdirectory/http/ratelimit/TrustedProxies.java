@@ -11,8 +11,15 @@ final class TrustedProxies {
 
     private final List<Range> ranges;
 
+    static final String SETTING = "directory.rate-limit.trusted-proxies";
+
     TrustedProxies(List<String> cidrs) {
         this.ranges = cidrs.stream().map(String::strip).filter(cidr -> !cidr.isEmpty()).map(Range::parse).toList();
+    }
+
+    private static IllegalArgumentException notARange(String text) {
+        return new IllegalArgumentException(SETTING + ": " + text + " is not an IP address or a CIDR range "
+                + "(such as 10.0.0.7 or 10.0.0.0/8); a proxy's host name is never looked up");
     }
 
     /** An IP address written out, never looked up by name; empty for anything else. */
@@ -35,12 +42,13 @@ final class TrustedProxies {
 
         static Range parse(String cidr) {
             int slash = cidr.indexOf('/');
-            byte[] network = literal(slash < 0 ? cidr : cidr.substring(0, slash));
-            int prefix = slash < 0 ? network.length * 8 : Integer.parseInt(cidr.substring(slash + 1));
-            if (prefix < 0 || prefix > network.length * 8) {
-                throw new IllegalArgumentException("not a CIDR range: " + cidr);
+            byte[] network = ipLiteral(slash < 0 ? cidr : cidr.substring(0, slash))
+                    .orElseThrow(() -> notARange(cidr)).getAddress();
+            String bits = slash < 0 ? String.valueOf(network.length * 8) : cidr.substring(slash + 1);
+            if (!bits.matches("[0-9]{1,3}") || Integer.parseInt(bits) > network.length * 8) {
+                throw notARange(cidr);
             }
-            return new Range(network, prefix);
+            return new Range(network, Integer.parseInt(bits));
         }
 
         boolean contains(InetAddress address) {
@@ -50,11 +58,6 @@ final class TrustedProxies {
             }
             int shift = bytes.length * 8 - prefix;
             return new BigInteger(1, bytes).shiftRight(shift).equals(new BigInteger(1, network).shiftRight(shift));
-        }
-
-        private static byte[] literal(String text) {
-            return ipLiteral(text).orElseThrow(() -> new IllegalArgumentException(
-                    "a trusted proxy is an IP address or CIDR range, not " + text)).getAddress();
         }
     }
 }
