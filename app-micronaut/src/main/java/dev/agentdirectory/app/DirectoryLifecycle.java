@@ -56,6 +56,7 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     private final ExecutorService workers;
     private final int concurrency;
     private final BackgroundWork background = new BackgroundWork();
+    private final RetriedFailures retriedFailures = new RetriedFailures(System::nanoTime);
     // Set once the start has opened the index (or tried to): the scheduled follow waits for that, since a follow that
     // came first would begin an empty store's rebuild in the background, where the start builds it before any request.
     private volatile boolean opened;
@@ -253,7 +254,8 @@ public class DirectoryLifecycle implements GracefulShutdownCapable {
     /** Logs a background task's failure, unless it came once the stop had begun: then it is the stop's doing. */
     private void failed(Level level, String message, Throwable cause) {
         if (!background.stopping()) {
-            LOG.atLevel(level).setCause(cause).log(message);
+            retriedFailures.failed(message, cause).ifPresent(entry -> LOG.atLevel(level)
+                    .setCause(entry.withStack() ? cause : null).log(entry.line()));
         }
     }
 
