@@ -13,6 +13,7 @@ import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpStatusClass;
 import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import java.util.Optional;
@@ -28,6 +29,9 @@ import java.util.Optional;
  *   <li>A request whose chunked body breaks (a chunk size that is not a number) stops the decoder, which reads
  *       nothing more from the connection: the connection is closed after that request's answer, where it stayed
  *       open, answering nothing, until the idle timeout.</li>
+ *   <li>An HTTP/1.1 request without a {@code Host}, or with more than one, is answered 400 without being run
+ *       (section 3.2); it was served. The framework closes the connection after it, as after any request it could
+ *       not read; until then, its body is dropped, never read as a request.</li>
  * </ul>
  * Answers are counted so that the one closing the connection is that request's own, after those pipelined before it.
  */
@@ -37,10 +41,16 @@ final class MessageFraming extends ChannelDuplexHandler {
     private long answersWritten;
     private long closeAfterAnswer = Long.MAX_VALUE;
     private boolean discarding;
+    private boolean droppingBody;
 
     @Override
     public void channelRead(ChannelHandlerContext context, Object message) {
         if (discarding) {
+            ReferenceCountUtil.release(message);
+            return;
+        }
+        if (droppingBody && message instanceof HttpContent) {
+            droppingBody = !(message instanceof LastHttpContent);
             ReferenceCountUtil.release(message);
             return;
         }
@@ -55,6 +65,13 @@ final class MessageFraming extends ChannelDuplexHandler {
                 context.fireChannelRead(refused(head, unframed.get()));
                 return;
             }
+            Optional<String> unaddressed = head.decoderResult().isFailure() ? Optional.empty() : whyUnaddressed(head);
+            if (unaddressed.isPresent()) {
+                droppingBody = !(message instanceof LastHttpContent);
+                ReferenceCountUtil.release(message);
+                context.fireChannelRead(refused(head, unaddressed.get()));
+                return;
+            }
             if (head.decoderResult().isFailure()) {
                 closeAfterAnswer = Math.min(closeAfterAnswer, requestsRead); // the decoder reads no more
             }
@@ -63,6 +80,14 @@ final class MessageFraming extends ChannelDuplexHandler {
             closeAfterAnswer = Math.min(closeAfterAnswer, requestsRead);
         }
         context.fireChannelRead(message);
+    }
+
+    private static Optional<String> whyUnaddressed(HttpRequest head) {
+        int hosts = head.headers().getAll(HttpHeaderNames.HOST).size();
+        if (hosts == 1 || (hosts == 0 && head.protocolVersion().equals(HttpVersion.HTTP_1_0))) {
+            return Optional.empty();
+        }
+        return Optional.of(hosts == 0 ? "an HTTP/1.1 request without Host" : "a request with " + hosts + " Host fields");
     }
 
     /** The request as one the decoder could not read, which the framework answers 400 without running it. */

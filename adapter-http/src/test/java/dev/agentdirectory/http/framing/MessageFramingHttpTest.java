@@ -129,4 +129,33 @@ class MessageFramingHttpTest {
         assertEquals("200 200 400", conversation.statuses(), conversation.text());
         assertTrue(conversation.closed());
     }
+
+    @Test
+    void anHttp11RequestWithoutHostIsRefusedWithoutRunningIt() throws IOException {
+        JsonNode listing = register();
+        String id = listing.get("id").asText();
+
+        Conversation conversation = converse("DELETE /services/" + id + " HTTP/1.1\r\nX-API-Key: "
+                + listing.get("api_key").asText() + "\r\n\r\n" + NEXT);
+
+        assertEquals("400", conversation.statuses(), conversation.text());
+        assertTrue(conversation.closed(), "the framework closes a connection after a request it could not read");
+        assertEquals(200, http.get("/services/" + id, "application/json").status());
+    }
+
+    @Test
+    void aRequestWithTwoHostsIsRefused() throws IOException {
+        Conversation conversation = converse("POST /search HTTP/1.1\r\nHost: a\r\nHost: b\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}" + NEXT);
+
+        assertEquals("400", conversation.statuses(), conversation.text());
+        assertTrue(conversation.closed());
+    }
+
+    @Test
+    void anHttp10RequestNeedsNoHost() throws IOException {
+        Conversation conversation = converse("GET /.well-known/mcp.json HTTP/1.0\r\n\r\n");
+
+        assertEquals("200", conversation.statuses(), conversation.text());
+    }
 }
