@@ -97,12 +97,12 @@ class RequestErrorsTest {
         assertEquals(200, answer.status());
     }
 
-    /** UTF-16 and UTF-32 text of ASCII is NUL-interleaved ASCII, which is well-formed UTF-8: read as UTF-8, it is not JSON. */
+    /** UTF-16 and UTF-32 of ASCII is NUL-interleaved ASCII, well-formed UTF-8: read as UTF-8, it is not JSON. */
     @ParameterizedTest
     @ValueSource(strings = {"UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"})
     void jsonInAnotherUnicodeEncodingIsMalformedJson(String encoding) {
-        Http.Answer answer = http.send("POST", "/search", "{\"query\": \"weather\"}".getBytes(Charset.forName(encoding)),
-                Map.of());
+        byte[] body = "{\"query\": \"weather\"}".getBytes(Charset.forName(encoding));
+        Http.Answer answer = http.send("POST", "/search", body, Map.of());
 
         assertEquals(422, answer.status(), answer.text());
         assertEquals("json_invalid", answer.json().at("/detail/0/type").asText());

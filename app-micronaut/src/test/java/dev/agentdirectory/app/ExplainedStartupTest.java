@@ -38,9 +38,9 @@ class ExplainedStartupTest {
 
     @Test
     void aSettingTheFrameworkCannotConvertIsNamedWithItsValueNotByTheBeanThatReadIt() {
-        Throwable failure = new IllegalStateException("Failed to inject value for parameter [port] of method [setPort]\n\n"
-                + "Message: Error resolving property value [micronaut.server.port]. Unable to convert value [abc] to "
-                + "target type [int] due to: For input string: \"abc\"\nPath Taken: ...");
+        Throwable failure = new IllegalStateException("Failed to inject value for parameter [port] of method "
+                + "[setPort]\n\nMessage: Error resolving property value [micronaut.server.port]. Unable to convert "
+                + "value [abc] to target type [int] due to: For input string: \"abc\"\nPath Taken: ...");
 
         assertEquals("The directory could not start: the setting micronaut.server.port is abc, which is not a valid "
                 + "int: For input string: \"abc\"", ExplainedStartup.describe(failure));

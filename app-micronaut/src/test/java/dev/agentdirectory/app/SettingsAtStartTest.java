@@ -40,7 +40,8 @@ class SettingsAtStartTest {
                     + "directory.rate-limit.trusted-proxies: notanip is not an IP address or a CIDR range",
             "directory.rate-limit.trusted-proxies | 10.0.0.0/33 | "
                     + "directory.rate-limit.trusted-proxies: 10.0.0.0/33 is not an IP address or a CIDR range",
-            "directory.public-base-url | notaurl | directory.public-base-url: notaurl is not an absolute http or https URL",
+            "directory.public-base-url | notaurl | "
+                    + "directory.public-base-url: notaurl is not an absolute http or https URL",
             "micronaut.server.port | abc | the setting micronaut.server.port is abc, which is not a valid int",
             "directory.probe.report-cooldown | banana | "
                     + "the setting directory.probe.report-cooldown is banana, which is not a valid Duration",

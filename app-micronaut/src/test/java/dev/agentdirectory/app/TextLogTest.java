@@ -47,8 +47,9 @@ class TextLogTest {
 
     @Test
     void aLineBreakInAMessageIsWrittenAsAnEscapeNotAsALineOfItsOwn() throws Exception {
+        String said = "hi\r\n" + FORGED + "\u001b[2J\u2028.";
         List<String> lines = LogCapture.capture(LogCapture.TEXT, Level.INFO, () ->
-                LoggerFactory.getLogger(TextLogTest.class).info("agent said {}", "hi\r\n" + FORGED + "\u001b[2J\u2028."));
+                LoggerFactory.getLogger(TextLogTest.class).info("agent said {}", said));
 
         assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).endsWith(" - agent said hi\\r\\n" + FORGED + "\\u001b[2J\\u2028."), lines.get(0));

@@ -87,7 +87,8 @@ final class MessageFraming extends ChannelDuplexHandler {
         if (hosts == 1 || (hosts == 0 && head.protocolVersion().equals(HttpVersion.HTTP_1_0))) {
             return Optional.empty();
         }
-        return Optional.of(hosts == 0 ? "an HTTP/1.1 request without Host" : "a request with " + hosts + " Host fields");
+        return Optional.of(hosts == 0 ? "an HTTP/1.1 request without Host"
+                : "a request with " + hosts + " Host fields");
     }
 
     /** The request as one the decoder could not read, which the framework answers 400 without running it. */
@@ -102,8 +103,8 @@ final class MessageFraming extends ChannelDuplexHandler {
 
     @Override
     public void write(ChannelHandlerContext context, Object message, ChannelPromise promise) {
-        boolean interim = message instanceof HttpResponse response && response.status().codeClass() == HttpStatusClass.INFORMATIONAL;
-        if (interim) {
+        if (message instanceof HttpResponse response
+                && response.status().codeClass() == HttpStatusClass.INFORMATIONAL) { // 100 Continue: not the answer
             context.write(message, promise);
             return;
         }

@@ -74,7 +74,8 @@ class ContentNegotiationHttpTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"application/json;q=0", "*/*;q=0", "*/*, application/json;q=0", "application/*;q=0, text/html"})
+    @ValueSource(strings = {"application/json;q=0", "*/*;q=0", "*/*, application/json;q=0",
+            "application/*;q=0, text/html"})
     void aTypeTheHeaderRefusesWithQZeroIsNotAcceptable(String accept) {
         Http.Answer document = http.get("/.well-known/mcp.json", accept);
         Http.Answer search = http.send("POST", "/search", "{\"query\": \"weather\"}".getBytes(StandardCharsets.UTF_8),

@@ -97,7 +97,8 @@ class MessageFramingHttpTest {
     @Test
     void eachCodingBesideChunkedIsRefused() throws IOException {
         for (String codings : new String[] {"gzip, chunked", "chunked, chunked", "chunked, gzip", "identity"}) {
-            Conversation conversation = converse(search("Transfer-Encoding: " + codings + "\r\n", "2\r\n{}\r\n0\r\n\r\n"));
+            Conversation conversation = converse(search("Transfer-Encoding: " + codings + "\r\n",
+                    "2\r\n{}\r\n0\r\n\r\n"));
 
             assertEquals("400", conversation.statuses(), codings + ": " + conversation.text());
             assertTrue(conversation.closed(), codings);
