@@ -26,7 +26,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A search index in memory that keeps the {@link SearchIndex} semantics with a linear scan: fine for tests and
@@ -63,7 +62,11 @@ public final class InMemorySearchIndex implements SearchIndex {
     private record Scored(IndexedListing listing, double score) {
     }
 
-    private final Map<ListingId, Entry> entries = new ConcurrentHashMap<>();
+    /**
+     * Replaced whole by each update, never changed in place: a search reads one map, so it sees all of an update or
+     * none of it, as {@link SearchIndex#apply} promises (it read a map that a concurrent update was filling).
+     */
+    private volatile Map<ListingId, Entry> entries = Map.of();
     private volatile IndexMark mark;
 
     @Override
@@ -73,19 +76,22 @@ public final class InMemorySearchIndex implements SearchIndex {
 
     @Override
     public synchronized void apply(IndexUpdate update) {
-        update.puts().forEach(listing -> entries.put(listing.id(), Entry.of(listing)));
-        update.removes().forEach(entries::remove);
+        Map<ListingId, Entry> next = new HashMap<>(entries);
+        update.puts().forEach(listing -> next.put(listing.id(), Entry.of(listing)));
+        update.removes().forEach(next::remove);
+        entries = next;
         mark = update.markAfter();
     }
 
     @Override
     public synchronized void clear() {
-        entries.clear();
+        entries = Map.of();
         mark = null;
     }
 
     @Override
     public SearchHits search(SearchCriteria criteria) {
+        Map<ListingId, Entry> entries = this.entries;
         List<Entry> visible = entries.values().stream()
                 .filter(entry -> entry.listing().isVisibleAt(criteria.now()))
                 .toList();
@@ -135,7 +141,6 @@ public final class InMemorySearchIndex implements SearchIndex {
         scored.forEach(match -> wordScores.put(match.listing().id(), match.score()));
         List<String> meaningful = SimpleTextAnalyzer.terms(text).stream().distinct()
                 .filter(SemanticQueries::isMeaningful).toList();
-        // The entries as they stand now: one removed since the search began covers nothing.
         Map<Standing, Double> wordWeights = new EnumMap<>(Standing.class);
         for (Standing band : Standing.values()) {
             List<IndexedListing> wordsInBand = inBand(byWords, band);
@@ -208,7 +213,7 @@ public final class InMemorySearchIndex implements SearchIndex {
     public StandingCounts countByStanding(Instant now) {
         int[] visible = new int[Standing.values().length];
         int hidden = 0;
-        for (Entry entry : entries.values()) {
+        for (Entry entry : entries.values()) { // one update's map, read whole
             if (entry.listing().isVisibleAt(now)) {
                 visible[entry.listing().standing().ordinal()]++;
             } else {

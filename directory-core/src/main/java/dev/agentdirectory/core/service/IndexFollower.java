@@ -133,9 +133,13 @@ public final class IndexFollower {
         return rebuilt + catchUp();
     }
 
-    /** Drops the index and builds it again from the store, page by page; then follows the log. */
+    /**
+     * Drops the index and builds it again from the store, page by page; then follows the log, catching up at once with
+     * what was written meanwhile, so that the next search need not wait for the next {@link #catchUp()} (it waited out
+     * the opening wait, 10 s by default, until one came).
+     */
     public int rebuild() {
-        return rebuild(() -> false);
+        return rebuild(() -> false) + catchUp();
     }
 
     private int rebuild(BooleanSupplier stopping) {

@@ -404,6 +404,19 @@ class IndexFollowerTest {
     }
 
     @Test
+    void anIndexRebuiltOnDemandHasCaughtUpAndIsSearchedAtOnce() throws Exception {
+        Registration weather = fixture.registerServer("Weather forecasts", "Hourly forecasts.");
+        Directory directory = fixture.on(new InMemorySearchIndex());
+        directory.indexFollower().follow();
+
+        directory.indexFollower().rebuild();
+
+        assertTrue(directory.indexFollower().state().caughtUp());
+        assertEquals(List.of(idOf(weather)),
+                CompletableFuture.supplyAsync(() -> found(directory, "weather")).get(1, TimeUnit.SECONDS));
+    }
+
+    @Test
     void anIndexRebuiltWhileTheStoreIsQuietKeepsItsMarkAndResumesAfterARestart() {
         fixture.registerServer("Weather forecasts", "Hourly forecasts.");
         fixture.registerServer("Tide tables", "High and low tides.");

@@ -24,9 +24,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
@@ -573,6 +575,28 @@ public abstract class SearchIndexContract {
         put(embedded(listing("x", "Helper", "Sunny days")));
 
         assertEquals(ids("x", "y"), page(rainy).ids());
+    }
+
+    @Test
+    void aSearchSeesAllOfAnUpdateOrNoneOfIt() throws Exception {
+        List<IndexedListing> many = IntStream.range(0, 2000)
+                .mapToObj(i -> listing("l" + letters(i, 4), "Tool " + letters(i, 4), "A tool.")).toList();
+        ExecutorService searcher = Executors.newSingleThreadExecutor();
+        try {
+            Future<Set<Integer>> totals = searcher.submit(() -> {
+                Set<Integer> seen = new TreeSet<>();
+                while (!seen.contains(many.size())) {
+                    seen.add(index.search(criteria("", 0, 1)).total());
+                }
+                return seen;
+            });
+            index.apply(new IndexUpdate(many, List.of(), MARK));
+
+            assertEquals(Set.of(0, many.size()), totals.get(30, TimeUnit.SECONDS),
+                    "totals a search saw while the update was applied");
+        } finally {
+            searcher.shutdownNow();
+        }
     }
 
     private List<ListingId> search(String text) {
