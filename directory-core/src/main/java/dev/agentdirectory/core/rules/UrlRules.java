@@ -27,6 +27,12 @@ final class UrlRules {
 
     private static final int MAX_PORT = 65_535;
     // scheme "://", then the authority (no user-info: that is refused below) up to the path, query or fragment
+    /**
+     * A dotted-number host with a part that begins with a zero. Java reads {@code 0177.0.0.1} as 177.0.0.1, a public
+     * address the probe reaches; curl, browsers (WHATWG) and Pydantic read it as octal, 127.0.0.1: the directory would
+     * vouch, with an ok probe, for a URL that sends the agents who fetch it to their own machine or network.
+     */
+    private static final Pattern LEADING_ZERO_IPV4 = Pattern.compile("[0-9.]*(?<![0-9])0[0-9][0-9.]*");
     private static final Pattern AUTHORITY = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)([^/?#@]*)");
 
     private UrlRules() {
@@ -67,6 +73,11 @@ final class UrlRules {
         }
         if (uri.getHost() == null || uri.getHost().isEmpty()) {
             violations.add(field, ViolationKind.NOT_A_URL, value, whyNoHost(uri.getRawAuthority()));
+            return null;
+        }
+        if (LEADING_ZERO_IPV4.matcher(uri.getHost()).matches()) {
+            violations.add(field, ViolationKind.NOT_A_URL, value, "invalid IPv4 address: a part with a leading zero "
+                    + "is octal to some clients and decimal to others");
             return null;
         }
         if (uri.getPort() > MAX_PORT) {

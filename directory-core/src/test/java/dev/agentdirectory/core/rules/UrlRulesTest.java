@@ -3,6 +3,7 @@ package dev.agentdirectory.core.rules;
 import static dev.agentdirectory.core.testing.Registrations.agentSkill;
 import static dev.agentdirectory.core.testing.Registrations.mcpServer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agentdirectory.core.error.Violation;
 import dev.agentdirectory.core.error.Field;
@@ -159,6 +160,21 @@ class UrlRulesTest {
         assertEquals("invalid international domain name", refusal("https://mün_chen.de/mcp.json").limit());
         assertEquals("invalid international domain name", refusal("https://" + "ü".repeat(64) + ".de/").limit());
         assertEquals(ViolationKind.NOT_A_URL, refusal("https://mün_chen.de/mcp.json").kind());
+    }
+
+    @Test
+    void aDottedNumberHostWithALeadingZeroIsRefusedForClientsReadItAsOctal() {
+        for (String host : List.of("0177.0.0.1", "012.0.0.1", "127.000.000.001", "10.0.0.01", "00177.0.0.1")) {
+            Violation violation = refusal("http://" + host + ":8621/mcp.json");
+
+            assertEquals(ViolationKind.NOT_A_URL, violation.kind(), host);
+            assertTrue(String.valueOf(violation.limit()).startsWith("invalid IPv4 address: a part with a leading zero"),
+                    host);
+        }
+        for (String host : List.of("10.0.0.1", "100.64.0.10", "203.0.113.7", "2130706433", "0.example.com",
+                "v01.example.com")) {
+            assertEquals("http://" + host + "/mcp.json", accepted("http://" + host + "/mcp.json").toString(), host);
+        }
     }
 
     @Test
