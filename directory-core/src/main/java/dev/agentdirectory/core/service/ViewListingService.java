@@ -24,8 +24,8 @@ public final class ViewListingService implements ViewListingUseCase {
     }
 
     @Override
-    public Listing view(ListingId id) {
-        return ListingAccess.existing(store, id);
+    public PublicListing view(ListingId id) {
+        return PublicListing.of(ListingAccess.existing(store, id));
     }
 
     @Override

@@ -102,7 +102,7 @@ class UpdateListingServiceTest {
 
         assertEquals(List.of(FieldPath.of(Field.API_KEY), FieldPath.of(Field.NAME)),
                 refused.violations().stream().map(Violation::path).toList());
-        assertEquals("Hourly forecasts.", fixture.directory.listings().view(idOf(weather)).details().description());
+        assertEquals("Hourly forecasts.", fixture.directory.listings().view(idOf(weather)).description());
     }
 
     @Test

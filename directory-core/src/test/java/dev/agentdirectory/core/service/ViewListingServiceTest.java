@@ -16,7 +16,7 @@ class ViewListingServiceTest {
 
     @Test
     void aListingIsViewedByItsId() {
-        assertEquals("Weather forecasts", fixture.directory.listings().view(idOf(weather)).details().name());
+        assertEquals("Weather forecasts", fixture.directory.listings().view(idOf(weather)).name());
     }
 
     @Test
