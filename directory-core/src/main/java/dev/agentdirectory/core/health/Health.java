@@ -46,8 +46,7 @@ public record Health(CheckStatus lastCheckStatus, int consecutiveFailures, Insta
         ProbeReason reason = judgement.reason();
         Health next;
         if (judgement.throttled()) {
-            Instant until = now.plus(schedule.throttleWait(consecutiveFailures, consecutiveThrottles + 1,
-                    judgement.retryAfter()));
+            Instant until = now.plus(schedule.throttleWait(consecutiveThrottles + 1, judgement.retryAfter()));
             next = new Health(lastCheckStatus, consecutiveFailures, failingSince, now, false, reason, lastOkAt, now,
                     consecutiveThrottles + 1, until);
         } else if (!verdict.isConclusive()) {

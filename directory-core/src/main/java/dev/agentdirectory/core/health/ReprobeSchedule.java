@@ -32,7 +32,11 @@ public record ReprobeSchedule(Duration firstRetry, Duration maxRetry, Duration h
             return now.plus(healthyInterval);
         }
         if (judgement.throttled()) {
-            return after.throttledUntil();
+            // The re-prober waits as long as the host asked, and at least the backoff the listing's failure streak
+            // and the throttles on top of it earn; a report is held back by the host's wait alone (throttledUntil).
+            Instant backoff = now.plus(retryAfter(
+                    (int) Math.min(Integer.MAX_VALUE, (long) after.consecutiveFailures() + after.consecutiveThrottles())));
+            return backoff.isAfter(after.throttledUntil()) ? backoff : after.throttledUntil();
         }
         int failures = verdict.isConclusive() ? after.consecutiveFailures() : after.consecutiveFailures() + 1;
         Instant next = now.plus(retryAfter(failures));
@@ -50,11 +54,14 @@ public record ReprobeSchedule(Duration firstRetry, Duration maxRetry, Duration h
 
     /**
      * How long to leave a host alone after its {@code throttles}-th throttled answer in a row: what it asked
-     * for ({@code requested}), but never less than the backoff that many more failures would earn, and never
-     * more than maxRetry, so a host cannot park its listing out of sight with an absurd Retry-After.
+     * for ({@code requested}), but never less than the backoff that many failures would earn (a host that keeps
+     * saying "later" is asked less and less often), and never more than maxRetry, so a host cannot park its listing
+     * out of sight with an absurd Retry-After. The listing's own failure streak is no part of it: it held reports
+     * back too, so one 429 on a listing that had failed ten times kept its owner's reports from probing it for
+     * about 17 hours.
      */
-    public Duration throttleWait(int failures, int throttles, Duration requested) {
-        Duration backoff = retryAfter((int) Math.min(Integer.MAX_VALUE, (long) failures + throttles));
+    public Duration throttleWait(int throttles, Duration requested) {
+        Duration backoff = retryAfter(throttles);
         Duration wait = requested.compareTo(backoff) > 0 ? requested : backoff;
         return wait.compareTo(maxRetry) > 0 ? maxRetry : wait;
     }

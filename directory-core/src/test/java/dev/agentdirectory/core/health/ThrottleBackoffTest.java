@@ -79,6 +79,20 @@ class ThrottleBackoffTest {
     }
 
     @Test
+    void aFailureStreakDelaysTheReproberButNotAReportOnceTheHostsWaitHasPassed() {
+        Health failing = Health.unprobed(T0);
+        for (int i = 0; i < 10; i++) {
+            failing = failing.afterProbe(judged(ProbeVerdict.UNREACHABLE), T0, SCHEDULE);
+        }
+
+        Health health = throttled(failing, Duration.ofSeconds(5));
+
+        assertTrue(health.throttledAt(T0.plusSeconds(59)), "the host's wait: its Retry-After, at least a first retry");
+        assertFalse(health.throttledAt(T0.plus(Duration.ofMinutes(1))), "a report may probe it from then on");
+        assertEquals(T0.plus(Duration.ofMinutes(1024)), health.nextProbeAt(), "the backoff of 11 failures");
+    }
+
+    @Test
     void aConclusiveProbeEndsTheThrottle() {
         Health throttled = throttled(throttled(healthy(), Duration.ofSeconds(120)), Duration.ofSeconds(120));
 
