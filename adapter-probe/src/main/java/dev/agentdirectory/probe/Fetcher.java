@@ -78,7 +78,10 @@ final class Fetcher implements AutoCloseable {
                 // A probe is a one-off: keeping connections to listed hosts open would only hold sockets to strangers.
                 .setConnectionReuseStrategy((request, response, context) -> false)
                 .setUserAgent(userAgent)
-                .setDefaultHeaders(List.of(new BasicHeader(HttpHeaders.ACCEPT, ACCEPT)))
+                // Without Accept-Encoding any coding is acceptable (RFC 9110, section 12.5.3): a host that gzipped its
+                // document then had it judged "not UTF-8", and demoted. The probe decodes none, so it asks for none.
+                .setDefaultHeaders(List.of(new BasicHeader(HttpHeaders.ACCEPT, ACCEPT),
+                        new BasicHeader(HttpHeaders.ACCEPT_ENCODING, "identity")))
                 .disableRedirectHandling()
                 .disableCookieManagement()
                 .disableAuthCaching()

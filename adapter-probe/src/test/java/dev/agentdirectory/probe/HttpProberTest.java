@@ -297,6 +297,19 @@ class HttpProberTest {
     }
 
     @Test
+    void theRequestAsksForTheDocumentUncompressed() {
+        AtomicReference<String> encoding = new AtomicReference<>();
+        server.on("/mcp", exchange -> {
+            encoding.set(exchange.getRequestHeaders().getFirst("Accept-Encoding"));
+            respond(exchange, 200, "application/json", "{}");
+        });
+
+        prober.probe(server.url("/mcp"));
+
+        assertEquals("identity", encoding.get());
+    }
+
+    @Test
     void theRequestNamesTheServiceInItsUserAgent() {
         AtomicReference<String> userAgent = new AtomicReference<>();
         server.on("/mcp", exchange -> {
