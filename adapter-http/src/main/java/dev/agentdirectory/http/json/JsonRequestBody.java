@@ -71,10 +71,8 @@ public final class JsonRequestBody {
         JsonNode root;
         try {
             root = STRICT.readTree(text(body));
-        } catch (JsonProcessingException e) {
+        } catch (JsonProcessingException e) { // text in memory: no other IOException
             throw refused("json_invalid", "JSON decode error", null, Map.of("error", JsonDecodeError.reason(e)));
-        } catch (IOException e) {
-            throw refused("json_invalid", "JSON decode error", null, Map.of("error", "unreadable body"));
         }
         if (root == null || root.isMissingNode()) {
             throw refused("missing", "Field required", null, Map.of());
