@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.agentdirectory.core.error.Field;
 import dev.agentdirectory.core.error.InvalidApiKeyException;
+import dev.agentdirectory.core.error.InvalidRequestException;
 import dev.agentdirectory.core.error.ListingNotFoundException;
+import dev.agentdirectory.core.error.Violation;
+import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.listing.ListingId;
 import dev.agentdirectory.core.port.in.Registration;
 import dev.agentdirectory.core.port.in.UpdateCommand;
@@ -62,6 +66,16 @@ class DeregisterListingServiceTest {
     @Test
     void aWrongKeyIsRefused() {
         assertThrows(InvalidApiKeyException.class, () -> deregister("asd_wrong"));
+    }
+
+    @Test
+    void noKeyAtAllIsAnInvalidRequestAsForAnUpdate() {
+        InvalidRequestException invalid = assertThrows(InvalidRequestException.class, () -> deregister(null));
+
+        assertEquals(List.of(Field.API_KEY), invalid.violations().stream().map(Violation::field).toList());
+        assertEquals(ViolationKind.REQUIRED, invalid.violations().get(0).kind());
+        assertThrows(InvalidRequestException.class,
+                () -> fixture.directory.listings().viewAsOwner(idOf(weather), null));
     }
 
     @Test
