@@ -57,7 +57,7 @@ final class SettingsCheck {
             throw new IllegalArgumentException(MANAGEMENT_PORT + ": " + port + " is not a port (1 to 65535); left "
                     + "as it was, /metrics and /health would stay on the public port");
         });
-        raw(environment, BODY_LIMIT).filter(limit -> limit.matches("-?[0-9]+") && Long.parseLong(limit) <= 0)
+        raw(environment, BODY_LIMIT).filter(limit -> limit.matches("-?[0-9]{1,18}") && Long.parseLong(limit) <= 0)
                 .ifPresent(limit -> {
                     throw new IllegalArgumentException(BODY_LIMIT + ": " + limit + " is not a positive number of "
                             + "bytes; every request with a body would be refused");
