@@ -1,5 +1,10 @@
 package dev.agentdirectory.persistence.search;
 
+import dev.agentdirectory.core.search.SearchableText;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
@@ -52,6 +57,24 @@ final class ListingAnalyzer extends Analyzer {
             plainFields.put(field.plain(), plain);
         }
         return new PerFieldAnalyzerWrapper(stemmed(), plainFields);
+    }
+
+    /**
+     * The text in {@link SearchableText}'s form before it is split into words: NFKC, invisible format characters
+     * dropped. A field holds at most a few KB, read whole; no offsets are kept, so none is shifted.
+     */
+    @Override
+    protected Reader initReader(String fieldName, Reader reader) {
+        try {
+            StringBuilder text = new StringBuilder();
+            char[] buffer = new char[1024];
+            for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
+                text.append(buffer, 0, read);
+            }
+            return new StringReader(SearchableText.of(text.toString()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("text in memory is always readable", e);
+        }
     }
 
     @Override

@@ -60,7 +60,7 @@ import org.apache.lucene.store.Directory;
 public final class LuceneSearchIndex implements SearchIndex, AutoCloseable {
 
     /** Changes whenever documents or analysis change: an index in another format is dropped and rebuilt. */
-    static final String FORMAT = "8";
+    static final String FORMAT = "9";
     private static final String FORMAT_KEY = "format";
     private static final String LOG_KEY = "log";
     private static final String POSITION_KEY = "position";

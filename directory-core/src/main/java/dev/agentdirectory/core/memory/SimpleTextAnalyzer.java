@@ -1,5 +1,6 @@
 package dev.agentdirectory.core.memory;
 
+import dev.agentdirectory.core.search.SearchableText;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,8 @@ final class SimpleTextAnalyzer {
 
     static List<String> terms(String text) {
         List<String> terms = new ArrayList<>();
-        String plain = COMBINING_MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFKD)).replaceAll("");
+        String plain = COMBINING_MARKS.matcher(Normalizer.normalize(SearchableText.of(text), Normalizer.Form.NFKD))
+                .replaceAll("");
         for (String word : plain.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
             if (!word.isEmpty() && !STOP_WORDS.contains(word)) {
                 terms.add(stem(word));

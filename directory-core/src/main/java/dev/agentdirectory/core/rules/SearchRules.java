@@ -5,6 +5,7 @@ import dev.agentdirectory.core.error.ViolationKind;
 import dev.agentdirectory.core.listing.ListingLimits;
 import dev.agentdirectory.core.port.in.SearchQuery;
 import dev.agentdirectory.core.search.SearchCriteria;
+import dev.agentdirectory.core.search.SearchableText;
 import java.time.Instant;
 
 /** A query of at most 500 characters (empty by default), a limit of 1 to 25 (10), an offset of at least 0. */
@@ -25,6 +26,6 @@ public final class SearchRules {
         int offset = query.offset() == null ? 0 : query.offset();
         violations.atLeast(Field.OFFSET, offset, 0);
         violations.throwIfAny();
-        return new SearchCriteria(Characters.strip(text), offset, limit, now);
+        return new SearchCriteria(Characters.strip(SearchableText.of(text)), offset, limit, now);
     }
 }

@@ -41,6 +41,13 @@ class SearchRulesTest {
         assertEquals(ViolationKind.TOO_LONG, refusal(smile.repeat(501), null, null).kind());
     }
 
+    /** Both indexes, and the query's embedding, read one form of what looks the same (SearchableText). */
+    @Test
+    void aQueryIsSearchedInOneFormForWhatLooksTheSame() {
+        assertEquals("naïve bayes", check("nai\u0308ve bayes", null, null).text());
+        assertEquals("postgres", check("post\u00adgres", null, null).text());
+    }
+
     @Test
     void anEmptyQueryBrowses() {
         assertTrue(check("", null, null).isBrowse());

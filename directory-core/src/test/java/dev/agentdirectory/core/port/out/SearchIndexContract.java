@@ -143,6 +143,33 @@ public abstract class SearchIndexContract {
         assertEquals(ids("c"), search("Ｗｅａｔｈｅｒ"));
     }
 
+    /** Near misses are looked up only for words no listing holds: a word read apart would bring them in. */
+    @Test
+    void anAccentWrittenAsASeparateMarkIsTheAccentedLetterNotANearMiss() {
+        put(listing("a", "Naïve Bayes", "Classifies text."));
+        put(listing("b", "Native Apps", "Builds apps."));
+        put(listing("c", "Crème Tools", "Makes desserts."));
+        put(listing("d", "Crime Maps", "Shows statistics."));
+
+        assertEquals(ids("a"), search("nai\u0308ve"));
+        assertEquals(search("naïve"), search("nai\u0308ve"));
+        assertEquals(ids("c"), search("cre\u0300me"));
+        assertEquals(ids("a"), search("Nai\u0308ve"), "and as a listing's own text");
+    }
+
+    @Test
+    void invisibleCharactersInsideAWordLeaveItTheSameWordNotANearMiss() {
+        put(listing("a", "Post\u00adgres Tools", "Runs SQL."));
+        put(listing("b", "Postagres Mock", "Pretends to run SQL."));
+
+        List<ListingId> plain = search("postgres");
+
+        assertEquals(ids("a"), plain.subList(0, 1));
+        for (String query : List.of("post\u00adgres", "post\u200dgres", "post\u2060gres", "postgres\u202c")) {
+            assertEquals(plain, search(query), query);
+        }
+    }
+
     @Test
     void aOneLetterTypoStillFindsTheWord() {
         put(listing("a", "Xylophonic Studio", "Records music."));
