@@ -34,7 +34,7 @@ public class ClientAddress {
             for (int i = forwarded.size() - 1; i >= 0 && trustedProxies.trusts(client); i--) {
                 String[] hops = forwarded.get(i).split(",");
                 for (int j = hops.length - 1; j >= 0 && trustedProxies.trusts(client); j--) {
-                    InetAddress hop = TrustedProxies.ipLiteral(hops[j].strip()).orElse(null);
+                    InetAddress hop = TrustedProxies.hop(hops[j].strip()).orElse(null);
                     if (hop == null) {
                         return key(client); // a hop we cannot read: count the last one we could
                     }

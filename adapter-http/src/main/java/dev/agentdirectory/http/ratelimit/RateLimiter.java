@@ -7,12 +7,15 @@ import java.util.function.LongSupplier;
 
 /**
  * One token bucket per client for one kind of request. Full buckets are forgotten now and then, and the table
- * holds at most {@code maxClients}: when a flood of distinct addresses fills it, the newcomers share one overflow
- * bucket, so memory stays bounded and the flood limits only itself.
+ * holds at most {@code maxClients}: when a flood of distinct addresses fills it, clients not yet in it share one
+ * overflow bucket until sweeps make room, so memory stays bounded; a client already tracked keeps its own. While the
+ * table is full, a newcomer sweeps it at most once a second: a sweep for each newcomer made every request of such a
+ * flood walk the whole table.
  */
 final class RateLimiter {
 
     private static final long SWEEP_EVERY_NANOS = 60_000_000_000L;
+    private static final long SWEEP_WHEN_FULL_EVERY_NANOS = 1_000_000_000L;
     static final String OVERFLOW = "(overflow)";
 
     private final int perMinute;
@@ -55,7 +58,8 @@ final class RateLimiter {
 
     private void sweepIfDue(long now, boolean full) {
         long last = lastSweep.get();
-        if ((full || now - last >= SWEEP_EVERY_NANOS) && lastSweep.compareAndSet(last, now)) {
+        long every = full ? SWEEP_WHEN_FULL_EVERY_NANOS : SWEEP_EVERY_NANOS;
+        if (now - last >= every && lastSweep.compareAndSet(last, now)) {
             buckets.values().removeIf(bucket -> bucket.isFull(now));
         }
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.net.InetAddress;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ClientAddressTest {
@@ -41,6 +42,21 @@ class ClientAddressTest {
     @Test
     void anUnreadableHopCountsTheLastReadableOne() throws Exception {
         assertEquals("10.1.2.3", client(behindProxies, "10.1.2.3", "not-an-address"));
+    }
+
+    @Test
+    void aHopWithItsPortIsCountedByItsAddress() throws Exception {
+        assertEquals("203.0.113.7", client(behindProxies, "10.1.2.3", "203.0.113.7:5678"));
+        assertEquals("20010db800000000::/64", client(behindProxies, "10.1.2.3", "[2001:db8::1]:443"));
+        assertEquals("20010db800000000::/64", client(behindProxies, "10.1.2.3", "[2001:db8::1]"));
+    }
+
+    @Test
+    void aHopOfHexLettersIsNoAddressAndIsNeverLookedUp() throws Exception {
+        assertEquals(Optional.empty(), TrustedProxies.ipLiteral("face"));
+        assertEquals(Optional.empty(), TrustedProxies.ipLiteral("dead.beef"));
+        assertEquals("10.1.2.3", client(behindProxies, "10.1.2.3", "cafe.de"));
+        assertThrows(IllegalArgumentException.class, () -> new ClientAddress(List.of("face/32")));
     }
 
     @Test

@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Test;
 
 class RateLimiterTest {
 
+    private static final long MILLISECOND = 1_000_000L;
+
     private static final long SECOND = 1_000_000_000L;
 
     private final AtomicLong now = new AtomicLong(0);
@@ -72,5 +74,25 @@ class RateLimiterTest {
 
         assertTrue(small.tryAcquire("203.0.113.7") > 0);
         assertEquals(101, small.trackedClients());
+    }
+
+    @Test
+    void aFullTableIsSweptForANewcomerAtMostOnceASecond() {
+        RateLimiter small = new RateLimiter(600, 2, now::get); // a spent token comes back in 0.1 s
+        small.tryAcquire("10.0.0.1");
+        small.tryAcquire("10.0.0.2");
+        now.addAndGet(1500 * MILLISECOND);
+
+        small.tryAcquire("10.0.0.3");
+        assertEquals(1, small.trackedClients(), "swept: the newcomer has a bucket of its own");
+
+        small.tryAcquire("10.0.0.4");
+        now.addAndGet(500 * MILLISECOND);
+        small.tryAcquire("10.0.0.5");
+        assertEquals(3, small.trackedClients(), "half a second after the sweep, the newcomer shares the overflow");
+
+        now.addAndGet(600 * MILLISECOND);
+        small.tryAcquire("10.0.0.6");
+        assertEquals(1, small.trackedClients(), "a second after it, the table is swept again");
     }
 }
