@@ -69,8 +69,14 @@ final class FusedRanking {
     static Optional<Ranked> of(IndexSearcher searcher, RelevanceQuery.Parts words, QueryEmbeddings.Pending embedding,
                                SearchCriteria criteria) throws IOException {
         Instant now = criteria.now();
-        long wanted = (long) criteria.offset() + criteria.limit();
-        Bands bands = new Bands(searcher, words, BandCounts.of(searcher, words.matching(), now), now, wanted);
+        int[] perBand = BandCounts.of(searcher, words.matching(), now);
+        // The graph adds at most DEPTH listings to the matches by words: a page past both is empty, and only what the
+        // query's refinement and the total need is ranked (ranking every match for an offset of 2^31 - 1 took a core
+        // 100 ms, each request).
+        long mostThereCanBe = Arrays.stream(perBand).asLongStream().sum() + ScoreFusion.DEPTH;
+        long wanted = criteria.offset() >= mostThereCanBe ? MeaningFeedback.DEPTH
+                : (long) criteria.offset() + criteria.limit();
+        Bands bands = new Bands(searcher, words, perBand, now, wanted);
         bands.rankFirst(Math.max(wanted, MeaningFeedback.DEPTH));
         Embedding meaning = embedding.await();
         if (meaning.isEmpty()) {

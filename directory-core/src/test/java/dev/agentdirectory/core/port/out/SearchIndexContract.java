@@ -294,6 +294,18 @@ public abstract class SearchIndexContract {
     }
 
     @Test
+    void anOffsetPastTheEndOfASearchByMeaningGivesNoIdsAndTheTrueTotal() {
+        IntStream.range(0, 4).forEach(i -> put(embedded(listing("w" + i, "Weather " + i, "Forecasts."))));
+        put(embedded(listing("r", "Rain radar", "Shows showers.")));
+        put(embedded(listing("t", "Tide tables", "High and low water.")));
+        int total = page(meaning("weather forecast", 0, 25)).total();
+
+        for (int offset : List.of(total, total + 1, total + 1000, Integer.MAX_VALUE)) {
+            assertEquals(new Page(List.of(), total), page(meaning("weather forecast", offset, 25)), "offset " + offset);
+        }
+    }
+
+    @Test
     void theLastPageHoldsWhatRemains() {
         IntStream.range(0, 5).forEach(i -> put(listing("w" + i, "Weather " + i, "Forecasts.")));
 
