@@ -3,7 +3,6 @@ package dev.agentdirectory.app;
 import io.micronaut.context.env.Environment;
 import io.micronaut.runtime.Micronaut;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,10 +38,7 @@ final class ExplainedStartup extends Micronaut {
      * failure is a setting the framework could not convert, which setting, its value, and why.
      */
     static String describe(Throwable failure) {
-        List<Throwable> chain = new ArrayList<>();
-        for (Throwable cause = failure; cause != null && !chain.contains(cause); cause = cause.getCause()) {
-            chain.add(cause);
-        }
+        List<Throwable> chain = Causes.chain(failure);
         for (Throwable cause : chain) {
             Matcher unconvertible = UNCONVERTIBLE.matcher(cause.getMessage() == null ? "" : cause.getMessage());
             if (unconvertible.find()) {
@@ -53,18 +49,12 @@ final class ExplainedStartup extends Micronaut {
         }
         Throwable root = chain.get(chain.size() - 1);
         StringBuilder line = new StringBuilder("The directory could not start: ")
-                .append(firstLine(root)).append(" (").append(root.getClass().getSimpleName()).append(')');
-        List<String> context = chain.subList(0, chain.size() - 1).stream().map(ExplainedStartup::firstLine)
+                .append(Causes.firstLine(root)).append(" (").append(root.getClass().getSimpleName()).append(')');
+        List<String> context = chain.subList(0, chain.size() - 1).stream().map(Causes::firstLine)
                 .filter(message -> !message.isBlank()).distinct().toList();
         if (!context.isEmpty()) {
             line.append(", while: ").append(String.join(" / ", context));
         }
         return line.toString();
-    }
-
-    private static String firstLine(Throwable throwable) {
-        String message = throwable.getMessage() == null ? "" : throwable.getMessage().strip();
-        int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end).strip();
     }
 }

@@ -58,11 +58,8 @@ final class RetriedFailures {
     }
 
     private static String innermost(Throwable failure) {
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        String message = root.getMessage() == null ? "" : root.getMessage().strip().lines().findFirst().orElse("");
+        Throwable root = Causes.innermost(failure);
+        String message = Causes.firstLine(root);
         return root.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
     }
 }

@@ -50,7 +50,7 @@ public class ContentNegotiationFilter {
     @RequestFilter
     @PreMatching
     public void acceptWhatTheRangesCover(MutableHttpRequest<?> request) {
-        String accept = String.join(",", request.getHeaders().getAll(HttpHeaders.ACCEPT));
+        String accept = accept(request);
         if (!AcceptHeader.hasTypeRange(accept)) {
             return;
         }
@@ -59,7 +59,7 @@ public class ContentNegotiationFilter {
 
     @RequestFilter
     public @Nullable HttpResponse<ErrorDetail> refuseWhatTheHeaderRefuses(HttpRequest<?> request) {
-        String accept = String.join(",", request.getHeaders().getAll(HttpHeaders.ACCEPT));
+        String accept = accept(request);
         if (accept.isBlank()) {
             return null;
         }
@@ -84,6 +84,11 @@ public class ContentNegotiationFilter {
             return;
         }
         routeType(request).ifPresent(type -> response.contentType(new MediaType(type.getName())));
+    }
+
+    /** Every Accept header field of the request as one list. */
+    private static String accept(HttpRequest<?> request) {
+        return String.join(",", request.getHeaders().getAll(HttpHeaders.ACCEPT));
     }
 
     /** The one media type the request's route answers in, if it names one and no range. */

@@ -56,24 +56,25 @@ final class MessageFraming extends ChannelDuplexHandler {
         }
         if (message instanceof HttpRequest head) {
             requestsRead++;
-            Optional<String> unframed = head.decoderResult().isFailure() ? Optional.empty()
-                    : TransferCodings.whyUnframed(head.headers().getAll(HttpHeaderNames.TRANSFER_ENCODING));
-            if (unframed.isPresent()) {
-                ReferenceCountUtil.release(message);
-                discarding = true;
-                closeAfterAnswer = requestsRead;
-                context.fireChannelRead(refused(head, unframed.get()));
-                return;
-            }
-            Optional<String> unaddressed = head.decoderResult().isFailure() ? Optional.empty() : whyUnaddressed(head);
-            if (unaddressed.isPresent()) {
-                droppingBody = !(message instanceof LastHttpContent);
-                ReferenceCountUtil.release(message);
-                context.fireChannelRead(refused(head, unaddressed.get()));
-                return;
-            }
             if (head.decoderResult().isFailure()) {
                 closeAfterAnswer = Math.min(closeAfterAnswer, requestsRead); // the decoder reads no more
+            } else {
+                Optional<String> unframed =
+                        TransferCodings.whyUnframed(head.headers().getAll(HttpHeaderNames.TRANSFER_ENCODING));
+                if (unframed.isPresent()) {
+                    ReferenceCountUtil.release(message);
+                    discarding = true;
+                    closeAfterAnswer = requestsRead;
+                    context.fireChannelRead(refused(head, unframed.get()));
+                    return;
+                }
+                Optional<String> unaddressed = whyUnaddressed(head);
+                if (unaddressed.isPresent()) {
+                    droppingBody = !(message instanceof LastHttpContent);
+                    ReferenceCountUtil.release(message);
+                    context.fireChannelRead(refused(head, unaddressed.get()));
+                    return;
+                }
             }
         }
         if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
